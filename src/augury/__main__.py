@@ -1,0 +1,5 @@
+import sys
+
+from augury.cli import main
+
+sys.exit(main())

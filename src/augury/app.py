@@ -1,0 +1,139 @@
+"""The Connexion application: served spec, strict validation, one error map, middlewares, routes."""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from importlib import resources
+from typing import Any
+
+import connexion
+from connexion.exceptions import ProblemException
+from connexion.middleware import MiddlewarePosition
+from connexion.options import SwaggerUIOptions
+from connexion.resolver import Resolver
+from connexion.spec import OpenAPISpecification
+from pydantic import ValidationError
+from starlette.exceptions import HTTPException
+from starlette.middleware.cors import CORSMiddleware
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from augury.errors import AuguryError
+from augury.http import errors as http_errors
+from augury.http.auth import ApiKey, ApiKeyMiddleware
+from augury.http.limits import BodyLimitMiddleware
+from augury.http.requestid import RequestIdMiddleware
+from augury.http.validator import OperationSchemas, make_validator_classes
+from augury.services import SCOPE_KEY, Services
+
+log = logging.getLogger("augury")
+
+_VALIDATED_SPECS: set[int] = set()
+
+
+def load_spec() -> dict[str, Any]:
+    """The served OpenAPI document (``generated/openapi.json``, installed as ``augury_generated``)."""
+    text = resources.files("augury_generated").joinpath("openapi.json").read_text(encoding="utf-8")
+    spec: dict[str, Any] = json.loads(text)
+    return spec
+
+
+def _validate_openapi_31(spec: dict[str, Any]) -> None:
+    """Connexion 3.3 checks every 3.x document against its 3.0 meta-schema; 3.1 needs the real validator."""
+    from openapi_spec_validator import validate
+
+    validate(spec)
+
+
+def _install_spec_validation() -> None:
+    original = OpenAPISpecification._validate_spec
+
+    def _validate_spec(cls: type, spec: dict[str, Any]) -> None:
+        if str(spec.get("openapi", "")).startswith("3.1"):
+            key = hash(json.dumps(spec, sort_keys=True))
+            if key not in _VALIDATED_SPECS:
+                _validate_openapi_31(spec)
+                _VALIDATED_SPECS.add(key)
+            return
+        original.__func__(cls, spec)
+
+    OpenAPISpecification._validate_spec = classmethod(_validate_spec)  # type: ignore[assignment]
+
+
+class ServicesMiddleware:
+    """Makes the app's :class:`Services` reachable from handlers through the ASGI scope."""
+
+    def __init__(self, app: ASGIApp, services: Services) -> None:
+        self.app = app
+        self.services = services
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        scope[SCOPE_KEY] = self.services
+        await self.app(scope, receive, send)
+
+
+def _routes() -> dict[str, Callable[..., Any]]:
+    from augury.api import ROUTES
+
+    return ROUTES
+
+
+def _prechecks() -> dict[str, Callable[[Any], None]]:
+    from augury.api import PRECHECKS
+
+    return PRECHECKS
+
+
+def create_app(services: Services, spec: dict[str, Any] | None = None) -> connexion.AsyncApp:
+    """Build the ASGI application around ready ``services`` (models may still load lazily)."""
+    _install_spec_validation()
+    spec = spec if spec is not None else load_spec()
+    settings = services.settings
+    routes = _routes()
+    from augury.api import IMAGE_OPERATIONS
+
+    schemas = OperationSchemas(spec, _prechecks(), IMAGE_OPERATIONS)
+
+    @asynccontextmanager
+    async def lifespan(app: Any) -> AsyncIterator[None]:
+        yield
+        services.worker.shutdown()
+
+    app = connexion.AsyncApp(__name__, lifespan=lifespan)
+
+    def resolve(operation_id: str) -> Callable[..., Any]:
+        try:
+            return routes[operation_id]
+        except KeyError as exc:
+            raise RuntimeError(f"no handler for operationId {operation_id!r}") from exc
+
+    app.add_api(
+        spec,
+        resolver=Resolver(function_resolver=resolve),
+        validator_map={"body": make_validator_classes(schemas, text_limit=settings.max_body_bytes)},
+        strict_validation=True,
+        swagger_ui_options=SwaggerUIOptions(swagger_ui_path="/docs", spec_path="/openapi.json"),
+    )
+    app.add_error_handler(AuguryError, http_errors.handle_augury_error)
+    app.add_error_handler(ProblemException, http_errors.handle_problem)
+    app.add_error_handler(HTTPException, http_errors.handle_http_exception)
+    app.add_error_handler(ValidationError, http_errors.handle_validation_error)
+    app.add_error_handler(Exception, http_errors.handle_unexpected)
+
+    # Added outermost first: request ids wrap everything, so even a 413 or 401 carries one.
+    pos = MiddlewarePosition.BEFORE_EXCEPTION
+    app.add_middleware(RequestIdMiddleware, position=pos)
+    if settings.cors_origins:
+        app.add_middleware(
+            CORSMiddleware, position=pos, allow_origins=list(settings.cors_origins),
+            allow_methods=["GET", "POST", "OPTIONS"], allow_headers=["*"],
+        )
+    app.add_middleware(ApiKeyMiddleware, position=pos, keys=[ApiKey.parse(k) for k in settings.api_keys])
+    app.add_middleware(
+        BodyLimitMiddleware, position=pos, text_limit=settings.max_body_bytes,
+        image_limit=settings.max_image_body_bytes, timeout_s=settings.body_timeout_s,
+    )
+    app.add_middleware(ServicesMiddleware, position=pos, services=services)
+    return app

@@ -1,0 +1,69 @@
+"""Choosing and preparing the MLX backend before ``mlx`` is first imported.
+
+On Linux CPUs, MLX's matrix products run through whatever BLAS is loaded first; the bundled reference
+BLAS is ~10x slower than OpenBLAS for float32 (STACK.md), so a system OpenBLAS is preloaded globally
+when one is installed. Nothing here imports ``mlx`` at module import time.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import logging
+import os
+import sys
+from dataclasses import dataclass
+
+log = logging.getLogger("augury.engine")
+
+OPENBLAS_CANDIDATES = (
+    "/usr/lib/x86_64-linux-gnu/openblas-pthread/libblas.so.3",
+    "/usr/lib/aarch64-linux-gnu/openblas-pthread/libblas.so.3",
+    "/usr/lib64/libopenblas.so.0",
+)
+
+
+@dataclass(frozen=True)
+class BackendInfo:
+    """What the engine runs on: ``device`` is ``cpu``, ``gpu`` (CUDA or Metal); ``blas`` is the BLAS in use."""
+
+    device: str
+    blas: str
+    mlx_version: str
+
+
+_prepared: BackendInfo | None = None
+
+
+def _preload_openblas() -> str:
+    if "mlx.core" in sys.modules:
+        return "as loaded"
+    for path in OPENBLAS_CANDIDATES:
+        if os.path.exists(path):
+            try:
+                ctypes.CDLL(path, mode=ctypes.RTLD_GLOBAL)
+            except OSError:  # a broken install: fall back to MLX's own BLAS
+                continue
+            return path
+    return "bundled"
+
+
+def prepare(device: str = "auto") -> BackendInfo:
+    """Load MLX once, on ``device`` (``auto``, ``cpu`` or ``gpu``), and report what was chosen."""
+    global _prepared
+    if _prepared is not None:
+        return _prepared
+    blas = _preload_openblas()
+    import mlx.core as mx
+
+    gpu = False
+    try:
+        gpu = bool(mx.metal.is_available()) or bool(mx.cuda.is_available())
+    except AttributeError:  # older builds without one of the namespaces
+        gpu = False
+    if device == "gpu" and not gpu:
+        raise RuntimeError("device 'gpu' requested but this MLX build has no usable GPU backend")
+    use_gpu = gpu and device in ("auto", "gpu")
+    mx.set_default_device(mx.gpu if use_gpu else mx.cpu)
+    _prepared = BackendInfo(device="gpu" if use_gpu else "cpu", blas=blas, mlx_version=mx.__version__)
+    log.info("MLX %s on %s (BLAS: %s)", _prepared.mlx_version, _prepared.device, blas)
+    return _prepared

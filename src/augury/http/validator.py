@@ -1,0 +1,251 @@
+"""The strict request-body validator Connexion runs before every handler.
+
+One parse (strict JSON), one JSON Schema 2020-12 validation with jsonschema-rs compiled once per
+operation from the served, un-inlined document, and precise OpenAI-style errors whose ``param`` names
+the offending field (``questions[2].choices[0].value``). The parsed body is handed to the handler
+through Connexion's context so nothing parses it twice.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+import jsonschema_rs
+from connexion.datastructures import MediaTypeDict
+from connexion.validators import AbstractRequestBodyValidator
+from starlette.types import Receive, Scope
+
+from augury.errors import InvalidRequest, RequestTooLarge
+from augury.http import context
+from augury.http.jsonbody import check_depth, loads_strict
+from augury.http.multipart import parse_multipart
+
+SPEC_URI = "urn:augury:openapi"
+
+#: A check run on the parsed body before schema validation (e.g. recognising a removed request shape).
+Precheck = Callable[[Any], None]
+
+
+def format_path(parts: Iterable[str | int]) -> str:
+    out = ""
+    for part in parts:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else str(part)
+    return out
+
+
+_JSON_TYPE_NAMES = {
+    "string": "a string", "integer": "an integer", "number": "a number", "boolean": "a boolean",
+    "array": "an array", "object": "an object", "null": "null",
+}
+
+
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int):
+        return "an integer"
+    if isinstance(value, float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "an array"
+    return "an object"
+
+
+def _branch_rank(branch: list[jsonschema_rs.ValidationError], depth: int) -> tuple[int, int, int]:
+    """Prefer the union branch that matched the discriminator and failed deepest, with fewest errors."""
+    tag_miss = any(
+        type(e.kind).__name__ in ("Constant", "Enum") and len(e.instance_path) == depth + 1
+        and e.instance_path[-1] == "type" for e in branch
+    )
+    type_miss = any(type(e.kind).__name__ == "Type" and len(e.instance_path) == depth for e in branch)
+    deepest = max((len(e.instance_path) for e in branch), default=0)
+    return (1 if tag_miss else 0) + (1 if type_miss else 0), -deepest, len(branch)
+
+
+def _most_specific(error: jsonschema_rs.ValidationError) -> jsonschema_rs.ValidationError:
+    """Descend through oneOf/anyOf failures into the branch the client most plausibly meant."""
+    kind = error.kind
+    context_errors = getattr(kind, "context", None)
+    if type(kind).__name__ in ("OneOfNotValid", "AnyOf") and context_errors:
+        branches = [list(b) for b in context_errors if b]
+        if branches:
+            depth = len(error.instance_path)
+            best = min(branches, key=lambda b: _branch_rank(b, depth))
+            if _branch_rank(best, depth)[0] == 0 or len(branches) == 1:
+                inner = min(best, key=lambda e: (-len(e.instance_path), type(e.kind).__name__ == "Type"))
+                return _most_specific(inner)
+    return error
+
+
+def explain(error: jsonschema_rs.ValidationError, instance: Any) -> InvalidRequest:
+    """Turn one schema error into an OpenAI-style 400 with ``param`` naming the field."""
+    error = _most_specific(error)
+    path = list(error.instance_path)
+    kind_name = type(error.kind).__name__
+    details: dict[str, Any] = error.kind.as_dict() if hasattr(error.kind, "as_dict") else {}
+    if kind_name in ("AdditionalProperties", "UnevaluatedProperties"):
+        unexpected = details.get("unexpected") or []
+        name = str(unexpected[0]) if unexpected else "?"
+        param = format_path([*path, name])
+        return InvalidRequest(f"Unknown parameter: '{param}'.", param=param, code="unknown_parameter")
+    if kind_name == "Required":
+        param = format_path([*path, str(details.get("property", "?"))])
+        return InvalidRequest(f"Missing required parameter: '{param}'.", param=param, code="missing_required_parameter")
+    param = format_path(path) or None
+    where = f"'{param}'" if param else "the request body"
+    value = error.instance
+    if kind_name == "Type":
+        expected = " or ".join(_JSON_TYPE_NAMES.get(t, t) for t in details.get("types", []))
+        return InvalidRequest(
+            f"Invalid type for {where}: expected {expected}, but got {_json_type(value)} instead.",
+            param=param, code="invalid_type",
+        )
+    if kind_name in ("MinItems", "MaxItems", "MinProperties", "MaxProperties", "MinLength", "MaxLength"):
+        limit = details.get("limit")
+        what = {
+            "MinItems": f"an array with at least {limit} items", "MaxItems": f"an array with at most {limit} items",
+            "MinProperties": f"an object with at least {limit} entries",
+            "MaxProperties": f"an object with at most {limit} entries",
+            "MinLength": f"a string of at least {limit} characters",
+            "MaxLength": f"a string of at most {limit} characters",
+        }[kind_name]
+        got = len(value) if isinstance(value, (list, dict, str)) else value
+        return InvalidRequest(f"Invalid {where}: expected {what}, got {got}.", param=param, code="invalid_value")
+    if kind_name in ("Enum", "Constant"):
+        return InvalidRequest(f"Invalid value for {where}: {error.message}.", param=param, code="invalid_value")
+    if kind_name == "Pattern":
+        return InvalidRequest(f"Invalid value for {where}: the string must not be blank.", param=param,
+                              code="invalid_value")
+    if kind_name in ("OneOfNotValid", "AnyOf"):
+        return InvalidRequest(f"Invalid value for {where}: it matches none of the accepted shapes.", param=param,
+                              code="invalid_value")
+    return InvalidRequest(f"Invalid value for {where}: {error.message}.", param=param, code="invalid_value")
+
+
+@dataclass
+class OperationSchema:
+    """The compiled body validator of one operation, plus its pre-schema check."""
+
+    validator: jsonschema_rs.Validator
+    precheck: Precheck | None = None
+    images_allowed: bool = False
+
+    def validate(self, body: Any) -> None:
+        if self.precheck is not None:
+            self.precheck(body)
+        errors = self.validator.iter_errors(body)
+        first = next(iter(errors), None)
+        if first is not None:
+            raise explain(first, body)
+
+
+class OperationSchemas:
+    """Compiles each operation's JSON request schema once from the raw served document."""
+
+    def __init__(self, spec: dict[str, Any], prechecks: dict[str, Precheck], image_operations: set[str]) -> None:
+        registry = jsonschema_rs.Registry([(SPEC_URI, spec)])
+        self.by_operation: dict[str, OperationSchema] = {}
+        for path, item in spec.get("paths", {}).items():
+            for method, op in item.items():
+                if not isinstance(op, dict) or "operationId" not in op:
+                    continue
+                content = op.get("requestBody", {}).get("content", {})
+                media = content.get("application/json")
+                if media is None or "schema" not in media:
+                    continue
+                pointer = f"{SPEC_URI}#/paths/{_escape(path)}/{method}/requestBody/content/application~1json/schema"
+                validator = jsonschema_rs.Draft202012Validator({"$ref": pointer}, registry=registry)
+                op_id = op["operationId"]
+                self.by_operation[op_id] = OperationSchema(
+                    validator, prechecks.get(op_id), images_allowed=op_id in image_operations
+                )
+
+
+def _escape(token: str) -> str:
+    return token.replace("~", "~0").replace("/", "~1").replace("{", "%7B").replace("}", "%7D")
+
+
+def contains_images(body: Any) -> bool:
+    """True when a parsed body carries image content in any of the served request shapes."""
+    if isinstance(body, dict):
+        if body.get("type") in ("input_image", "image_url") or body.get("images"):
+            return True
+        return any(contains_images(v) for v in body.values())
+    if isinstance(body, list):
+        return any(contains_images(v) for v in body)
+    return False
+
+
+def make_validator_classes(schemas: OperationSchemas, *, text_limit: int) -> MediaTypeDict:
+    """Connexion ``validator_map["body"]`` entries bound to our compiled schemas."""
+
+    class StrictBodyValidator(AbstractRequestBodyValidator):
+        """Reads the whole body once, validates it strictly and stashes it for the handler."""
+
+        async def wrap_receive(self, receive: Receive, *, scope: Scope) -> tuple[Receive, Scope]:
+            messages: list[dict[str, Any]] = []
+            chunks: list[bytes] = []
+            more = True
+            while more:
+                message = await receive()
+                messages.append(dict(message))
+                chunks.append(message.get("body", b""))
+                more = bool(message.get("more_body", False))
+            raw = b"".join(chunks)
+            op_id = scope.get("extensions", {}).get("connexion_routing", {}).get("operation_id")
+            op = schemas.by_operation.get(op_id or "")
+            content_type = _content_type(scope)
+            parts: dict[str, tuple[str | None, bytes]] = {}
+            if content_type == "multipart/form-data":
+                request_json, parts = parse_multipart(raw, _header(scope, "content-type"))
+                body = loads_strict(request_json)
+            else:
+                check_depth(raw)
+                body = loads_strict(raw)
+            if op is not None:
+                op.validate(body)
+                if len(raw) > text_limit and not (op.images_allowed and (parts or contains_images(body))):
+                    raise RequestTooLarge(
+                        f"The request body is {len(raw)} bytes; text-only requests are limited to {text_limit} bytes."
+                    )
+            context.stash(scope, context.BODY_KEY, body)
+            context.stash(scope, context.PARTS_KEY, parts)
+            context.stash(scope, context.RAW_SIZE_KEY, len(raw))
+
+            replay = iter(messages)
+
+            async def receive_() -> Any:
+                try:
+                    return next(replay)
+                except StopIteration:
+                    return await receive()
+
+            return receive_, scope
+
+    return MediaTypeDict({"*/*json": StrictBodyValidator, "multipart/form-data": StrictBodyValidator})
+
+
+def _header(scope: Scope, name: str) -> str:
+    key = name.encode()
+    for k, v in scope.get("headers", []):
+        if k.lower() == key:
+            return str(v.decode("latin-1"))
+    return ""
+
+
+def _content_type(scope: Scope) -> str:
+    return _header(scope, "content-type").split(";")[0].strip().lower()
+
+
+def dumps(obj: Any) -> bytes:
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode()

@@ -1,0 +1,77 @@
+"""Assembling a running server: settings → backend → models → services → app → uvicorn."""
+
+from __future__ import annotations
+
+import logging
+import sys
+import time
+
+from augury.engine import backend
+from augury.engine.registry import ModelRegistry, ModelSpec
+from augury.engine.worker import EngineWorker
+from augury.services import Admission, Services
+from augury.settings import Settings
+
+log = logging.getLogger("augury")
+
+RANDOM_WEIGHTS_WARNING = (
+    "No --model given: serving the built-in test model '{name}'. Its weights are RANDOM: it proves the "
+    "server works offline, but its answers mean nothing. Pass --model PATH_OR_HUB_ID for a real model."
+)
+
+
+def model_specs(settings: Settings) -> list[ModelSpec]:
+    """The served models: those configured, or the built-in test model (built offline on first use)."""
+    if settings.models:
+        return [ModelSpec.parse(m) for m in settings.models]
+    from augury.engine.testmodels import DEFAULT_TEST_MODEL_NAME, ensure_builtin_test_model
+
+    path = ensure_builtin_test_model(settings.cache_dir / "models")
+    log.warning(RANDOM_WEIGHTS_WARNING.format(name=DEFAULT_TEST_MODEL_NAME))
+    return [ModelSpec(name=DEFAULT_TEST_MODEL_NAME, source=str(path),
+                      description="Built-in offline test model with random weights")]
+
+
+def build_services(settings: Settings) -> Services:
+    info = backend.prepare(settings.device)
+    worker = EngineWorker()
+    registry = ModelRegistry(
+        model_specs(settings), worker, device=info.device, allow_download=settings.allow_download,
+        context_length=settings.context_length or None,
+    )
+    return Services(
+        settings=settings, registry=registry, worker=worker,
+        decisions_admission=Admission(settings.max_concurrent_decisions),
+    )
+
+
+def warm_up(services: Services) -> None:
+    """Load every model and run one small forward of each kind so no request pays for JIT compiles."""
+    for spec in services.registry.specs:
+        started = time.perf_counter()
+        model = services.registry.load_sync(spec.name)
+        ids = model.tokenizer.encode(model.tokenizer.render_user_turn("warm up"))
+        services.worker.call(model.next_token_logprobs, [ids, ids[:-1]])
+        services.worker.call(model.shared_prefix_logprobs, [ids + ids, ids + ids[:-1]], min_shared=1)
+        log.info("warmed up %s in %.2fs", spec.name, time.perf_counter() - started)
+
+
+def configure_logging(settings: Settings) -> None:
+    level = getattr(logging, settings.log_level.upper(), logging.INFO)
+    logging.basicConfig(stream=sys.stderr, level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+
+def serve(settings: Settings) -> None:
+    import uvicorn
+
+    from augury.app import create_app
+
+    configure_logging(settings)
+    started = time.perf_counter()
+    services = build_services(settings)
+    if settings.warmup:
+        warm_up(services)
+    app = create_app(services)
+    log.info("Augury ready in %.2fs on http://%s:%d", time.perf_counter() - started, settings.host, settings.port)
+    uvicorn.run(app, host=settings.host, port=settings.port, log_level=settings.log_level.lower(),
+                access_log=False)
