@@ -84,7 +84,9 @@ class LoadedModel:
         self.model = model
         self.config = config
         self.hf_tokenizer_wrapper = load_tokenizer(path, eos_token_ids=config.get("eos_token_id"))
-        self.tokenizer = ChatTemplateTokenizer(self.hf_tokenizer_wrapper._tokenizer)
+        self.tokenizer = ChatTemplateTokenizer(
+            self.hf_tokenizer_wrapper._tokenizer, self.hf_tokenizer_wrapper.eos_token_ids
+        )
         text = _text_config(config)
         limit = int(text.get("max_position_embeddings") or config.get("max_position_embeddings") or 4096)
         if context_length is not None:

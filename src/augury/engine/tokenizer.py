@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 REASONING_OPENERS = ("<think>", "[THINK]", "<|channel|>")
@@ -11,13 +11,13 @@ REASONING_OPENERS = ("<think>", "[THINK]", "<|channel|>")
 class ChatTemplateTokenizer:
     """Wraps a Hugging Face tokenizer: renders chat turns with the model's own template, encodes, decodes."""
 
-    def __init__(self, hf_tokenizer: Any) -> None:
+    def __init__(self, hf_tokenizer: Any, eos_token_ids: Iterable[int] = ()) -> None:
         self.hf = hf_tokenizer
         self.vocab_size: int = len(hf_tokenizer)
         vocab = hf_tokenizer.get_vocab()
         opener = next((vocab[t] for t in REASONING_OPENERS if t in vocab), None)
         self.reasoning_opener_id: int | None = opener
-        self.eos_token_ids: set[int] = set(getattr(hf_tokenizer, "eos_token_ids", None) or [])
+        self.eos_token_ids: set[int] = {int(i) for i in eos_token_ids}
         if hf_tokenizer.eos_token_id is not None:
             self.eos_token_ids.add(int(hf_tokenizer.eos_token_id))
 
