@@ -1,0 +1,18 @@
+"""POST /v1/decisions (and /decisions): the OpenAI Decisions API."""
+
+from __future__ import annotations
+
+from starlette.responses import JSONResponse
+
+from augury import services
+from augury.api.decide import decide
+from augury.decisions.model import Usage
+from augury.decisions.openai_wire import parse_decision_request, shape_decision_response
+from augury.http import context
+
+
+async def create_decision() -> JSONResponse:
+    request = parse_decision_request(context.body(), max_questions=services.current().settings.max_questions)
+    result = await decide(request)
+    usage = Usage(input_tokens=result.input_tokens, cached_tokens=result.cached_tokens)
+    return JSONResponse(shape_decision_response(result.model, result.answers, usage))
