@@ -1,0 +1,880 @@
+"""Client requests for ``/v1/responses`` and ``/v1/chat/completions`` → one :class:`GenerationRequest`.
+
+The HTTP layer has already checked the body against the served JSON Schema (unknown top-level fields and
+wrong JSON types are refused there); this module does what a schema cannot: the rules of CONTRACTS.md §4/§5
+that depend on values, the mapping to chat-template messages, and the refusal of everything Augury does not
+honour, each with one plain-English sentence and an OpenAI-style ``param`` path. The checks are repeated
+defensively where cheap, so a body that skipped the schema still cannot slip through silently.
+
+Conventions, decided once here:
+
+- A JSON ``null`` for an optional field means "not given", everywhere.
+- ``instructions``, ``system`` and ``developer`` turns become role ``system``; adjacent system turns are
+  merged into one message, their texts joined with ``"\\n\\n"``. The text parts of one message are joined
+  the same way.
+- Message ``content`` is a plain string unless the message carries an image; then it is a list of parts
+  ``{"type": "text", "text": ...}`` / ``{"type": "image", "image": url}`` (the form HF vision chat templates
+  read), and :attr:`GenerationRequest.images` lists the same images, in order, with their ``param`` paths.
+- Assistant tool calls use the HF chat-template form
+  ``{"id": call_id, "type": "function", "function": {"name": ..., "arguments": {...}}}``; tool results are
+  ``{"role": "tool", "tool_call_id": ..., "name": ..., "content": ...}``. Every result must answer an earlier
+  call of the same request (matched by call id).
+- Codex ``namespace`` tools are flattened into plain functions. A nested function keeps its own name when
+  that name is unique among all offered functions; only on a clash it becomes ``<namespace>__<name>``. The
+  :attr:`GenerationRequest.namespaces` map turns a flattened name back into ``(namespace, name)`` so that
+  calls are reported the way the client declared them.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from augury.errors import InvalidRequest
+
+NAMESPACE_SEPARATOR = "__"
+"""Joins a namespace and a nested tool name when the bare name would clash (``<namespace>__<name>``)."""
+
+TEXT_PART_SEPARATOR = "\n\n"
+"""Joins the text parts of one message and the texts of adjacent system turns."""
+
+ENCRYPTED_REASONING = "reasoning.encrypted_content"
+"""The one ``include`` entry accepted: no reasoning items are produced, so there is nothing to include."""
+
+# The exact web_search tool Codex sends with web access switched off; it is dropped before the model sees it.
+_LOCAL_WEB_SEARCH = {"type": "web_search", "external_web_access": False}
+
+_FUNCTION_TOOL_KEYS = frozenset({"type", "name", "description", "parameters", "strict"})
+_NAMESPACE_TOOL_KEYS = frozenset({"type", "name", "description", "tools"})
+_EMPTY_PARAMETERS: dict[str, Any] = {"type": "object", "properties": {}}
+
+
+@dataclass(frozen=True)
+class ImageRef:
+    """An image a message refers to: an ``http(s)`` or ``data:image/...`` URL, not yet fetched or decoded.
+
+    ``param`` is where it sits in the request (``input[3].content[1].image_url``) so that the media layer can
+    name it in a refusal; ``detail`` is the client's resolution hint as sent (``None`` when absent).
+    """
+
+    url: str
+    param: str
+    detail: str | None = None
+
+
+@dataclass(frozen=True)
+class GenerationRequest:
+    """Everything the engine and the response shaping need for one generation, independent of the route.
+
+    ``messages`` and ``tools`` are ready for a HF chat template. ``tools`` is empty when ``tool_choice`` is
+    ``"none"``. ``echo`` holds the request settings a Responses ``Response`` object repeats (empty for chat).
+    """
+
+    model: str
+    messages: list[dict[str, Any]]
+    tools: list[dict[str, Any]] = field(default_factory=list)
+    images: list[ImageRef] = field(default_factory=list)
+    temperature: float | None = None
+    top_p: float | None = None
+    max_output_tokens: int | None = None
+    stream: bool = False
+    prompt_cache_key: str | None = None
+    namespaces: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    echo: Mapping[str, Any] = field(default_factory=dict)
+    parallel_tool_calls: bool = True
+    include_usage: bool = False
+
+    def tool_origin(self, flat_name: str) -> tuple[str | None, str]:
+        """The ``(namespace, name)`` a call to ``flat_name`` reports (namespace ``None``: top-level)."""
+        origin = self.namespaces.get(flat_name)
+        if origin is None:
+            return None, flat_name
+        return origin
+
+
+# --------------------------------------------------------------------------------------------------
+# Small typed readers: each refuses a wrong JSON type with the field's path (the schema normally did already).
+
+
+def _str(value: Any, param: str) -> str:
+    if not isinstance(value, str):
+        raise InvalidRequest(f"{param} must be a string.", param=param)
+    return value
+
+
+def _opt_str(value: Any, param: str) -> str | None:
+    return None if value is None else _str(value, param)
+
+
+def _bool(value: Any, param: str) -> bool:
+    if not isinstance(value, bool):
+        raise InvalidRequest(f"{param} must be a boolean.", param=param)
+    return value
+
+
+def _mapping(value: Any, param: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        raise InvalidRequest(f"{param} must be an object.", param=param)
+    return value
+
+
+def _list(value: Any, param: str) -> Sequence[Any]:
+    if not isinstance(value, list | tuple):
+        raise InvalidRequest(f"{param} must be an array.", param=param)
+    return value
+
+
+def _number(value: Any, param: str, low: float, high: float) -> float | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise InvalidRequest(f"{param} must be a number.", param=param)
+    if not low <= value <= high:
+        raise InvalidRequest(f"{param} must be between {low:g} and {high:g}; got {value!r}.", param=param)
+    return float(value)
+
+
+def _positive_int(value: Any, param: str) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidRequest(f"{param} must be an integer.", param=param)
+    if value < 1:
+        raise InvalidRequest(f"{param} must be at least 1; got {value}.", param=param)
+    return value
+
+
+def _given(body: Mapping[str, Any], key: str) -> bool:
+    return body.get(key) is not None
+
+
+def _refuse_unknown_keys(obj: Mapping[str, Any], allowed: frozenset[str], param: str, what: str) -> None:
+    for key in obj:
+        if key not in allowed:
+            raise InvalidRequest(f"{param}.{key} is not supported for {what}.", param=f"{param}.{key}")
+
+
+def _image_url(url: str, param: str) -> str:
+    lowered = url[:11].lower()
+    if lowered.startswith(("http://", "https://", "data:image/")):
+        return url
+    raise InvalidRequest(
+        f"{param} must be an http or https URL or a data:image/... URL; other schemes and data types are not accepted.",
+        param=param,
+    )
+
+
+# --------------------------------------------------------------------------------------------------
+# Messages: one builder shared by both routes, so both merge, match and lay out messages identically.
+
+
+class _Conversation:
+    """Accumulates chat-template messages, merging system turns and matching tool results to calls."""
+
+    def __init__(self) -> None:
+        self.messages: list[dict[str, Any]] = []
+        self.images: list[ImageRef] = []
+        self._call_names: dict[str, str] = {}
+        self._answered: set[str] = set()
+
+    def system(self, text: str) -> None:
+        last = self.messages[-1] if self.messages else None
+        if last is not None and last["role"] == "system":
+            last["content"] = last["content"] + TEXT_PART_SEPARATOR + text
+        else:
+            self.messages.append({"role": "system", "content": text})
+
+    def say(self, role: str, parts: list[dict[str, Any]]) -> None:
+        """Add a user/assistant turn from text and image parts (images already recorded)."""
+        self.messages.append({"role": role, "content": _content(parts)})
+
+    def image(self, url: str, param: str, detail: str | None) -> dict[str, Any]:
+        self.images.append(ImageRef(url=_image_url(url, param), param=param, detail=detail))
+        return {"type": "image", "image": url}
+
+    def call(self, call_id: str, name: str, arguments: dict[str, Any], param: str) -> None:
+        """Record an assistant tool call; consecutive calls (and an assistant text before) share one turn."""
+        if call_id in self._call_names:
+            raise InvalidRequest(
+                f"{param}.call_id {call_id!r} is used by an earlier tool call; call ids must be unique.",
+                param=f"{param}.call_id",
+            )
+        self._call_names[call_id] = name
+        tool_call = {"id": call_id, "type": "function", "function": {"name": name, "arguments": arguments}}
+        last = self.messages[-1] if self.messages else None
+        if last is not None and last["role"] == "assistant":
+            last.setdefault("tool_calls", []).append(tool_call)
+        else:
+            self.messages.append({"role": "assistant", "content": "", "tool_calls": [tool_call]})
+
+    def result(self, call_id: str, parts: list[dict[str, Any]], param: str) -> None:
+        """Record a tool result; it must answer an earlier, not yet answered call."""
+        name = self._call_names.get(call_id)
+        if name is None:
+            raise InvalidRequest(
+                f"{param} {call_id!r} does not match any earlier tool call in this request; a tool result "
+                "must follow the call it answers.",
+                param=param,
+            )
+        if call_id in self._answered:
+            raise InvalidRequest(f"{param} {call_id!r} already has a tool result.", param=param)
+        self._answered.add(call_id)
+        self.messages.append({"role": "tool", "tool_call_id": call_id, "name": name, "content": _content(parts)})
+
+
+def _content(parts: list[dict[str, Any]]) -> str | list[dict[str, Any]]:
+    if any(part["type"] == "image" for part in parts):
+        return parts
+    return TEXT_PART_SEPARATOR.join(part["text"] for part in parts)
+
+
+def _arguments_object(raw: Any, param: str) -> dict[str, Any]:
+    """Decode a call's ``arguments`` JSON string into the object a chat template renders."""
+    text = _str(raw, param)
+    try:
+        value = json.loads(text)
+    except ValueError:
+        raise InvalidRequest(f"{param} must be a JSON object encoded as a string.", param=param) from None
+    if not isinstance(value, dict):
+        raise InvalidRequest(f"{param} must be a JSON object encoded as a string.", param=param)
+    return value
+
+
+# --------------------------------------------------------------------------------------------------
+# Tools
+
+
+@dataclass
+class _ToolSet:
+    tools: list[dict[str, Any]] = field(default_factory=list)
+    namespaces: dict[str, tuple[str, str]] = field(default_factory=dict)
+    flat_names: dict[tuple[str | None, str], str] = field(default_factory=dict)
+
+    def flat_name(self, namespace: str | None, name: str) -> str:
+        """The name the model knows a declared tool by (also for history naming a tool not offered now)."""
+        known = self.flat_names.get((namespace, name))
+        if known is not None:
+            return known
+        return name if namespace is None else f"{namespace}{NAMESPACE_SEPARATOR}{name}"
+
+
+@dataclass(frozen=True)
+class _Function:
+    namespace: str | None
+    name: str
+    description: str | None
+    parameters: Mapping[str, Any] | None
+    param: str
+
+
+def _hf_tool(name: str, description: str | None, parameters: Mapping[str, Any] | None) -> dict[str, Any]:
+    function: dict[str, Any] = {"name": name}
+    if description is not None:
+        function["description"] = description
+    function["parameters"] = dict(parameters) if parameters is not None else dict(_EMPTY_PARAMETERS)
+    return {"type": "function", "function": function}
+
+
+def _flatten(functions: list[_Function]) -> _ToolSet:
+    """Give every function a unique model-facing name (see the module docstring for the scheme)."""
+    bare_counts: dict[str, int] = {}
+    for fn in functions:
+        bare_counts[fn.name] = bare_counts.get(fn.name, 0) + 1
+    toolset = _ToolSet()
+    taken: dict[str, str] = {}
+    for fn in functions:
+        if fn.namespace is None or bare_counts[fn.name] == 1:
+            flat = fn.name
+        else:
+            flat = f"{fn.namespace}{NAMESPACE_SEPARATOR}{fn.name}"
+        if flat in taken:
+            raise InvalidRequest(
+                f"{fn.param}.name {fn.name!r} is declared more than once (first at {taken[flat]}); "
+                "function names must be unique.",
+                param=f"{fn.param}.name",
+            )
+        taken[flat] = fn.param
+        toolset.flat_names[(fn.namespace, fn.name)] = flat
+        if fn.namespace is not None:
+            toolset.namespaces[flat] = (fn.namespace, fn.name)
+        toolset.tools.append(_hf_tool(flat, fn.description, fn.parameters))
+    return toolset
+
+
+def _responses_function(tool: Mapping[str, Any], param: str, namespace: str | None) -> _Function:
+    _refuse_unknown_keys(tool, _FUNCTION_TOOL_KEYS, param, "function tools")
+    if tool.get("strict") is True:
+        raise InvalidRequest(
+            f"{param}.strict true is not supported: arguments are not constrained to the schema; "
+            "send strict false or leave it out.",
+            param=f"{param}.strict",
+        )
+    if tool.get("strict") is not None:
+        _bool(tool["strict"], f"{param}.strict")
+    name = _str(tool.get("name"), f"{param}.name")
+    if not name:
+        raise InvalidRequest(f"{param}.name must not be empty.", param=f"{param}.name")
+    parameters = tool.get("parameters")
+    return _Function(
+        namespace=namespace,
+        name=name,
+        description=_opt_str(tool.get("description"), f"{param}.description"),
+        parameters=None if parameters is None else _mapping(parameters, f"{param}.parameters"),
+        param=param,
+    )
+
+
+def _check_local_web_search(tool: Mapping[str, Any], param: str) -> None:
+    """Only ``{"type": "web_search", "external_web_access": false}`` is accepted (and then dropped)."""
+    for key in tool:
+        if key not in _LOCAL_WEB_SEARCH:
+            raise InvalidRequest(
+                f"{param}.{key} is not supported: web search is never performed here, so only "
+                '{"type": "web_search", "external_web_access": false} is accepted.',
+                param=f"{param}.{key}",
+            )
+    access = tool.get("external_web_access")
+    if access is not False:
+        raise InvalidRequest(
+            f"{param}.external_web_access must be false: web search is never performed here, so only "
+            '{"type": "web_search", "external_web_access": false} is accepted.',
+            param=f"{param}.external_web_access",
+        )
+
+
+def _responses_tools(raw: Any) -> _ToolSet:
+    functions: list[_Function] = []
+    for i, item in enumerate(_list(raw, "tools")):
+        param = f"tools[{i}]"
+        tool = _mapping(item, param)
+        kind = tool.get("type")
+        if kind == "function":
+            functions.append(_responses_function(tool, param, None))
+        elif kind == "namespace":
+            _refuse_unknown_keys(tool, _NAMESPACE_TOOL_KEYS, param, "namespace tools")
+            namespace = _str(tool.get("name"), f"{param}.name")
+            if not namespace:
+                raise InvalidRequest(f"{param}.name must not be empty.", param=f"{param}.name")
+            _opt_str(tool.get("description"), f"{param}.description")
+            for j, nested_item in enumerate(_list(tool.get("tools", []), f"{param}.tools")):
+                nested_param = f"{param}.tools[{j}]"
+                nested = _mapping(nested_item, nested_param)
+                if nested.get("type") != "function":
+                    raise InvalidRequest(
+                        f"{nested_param}.type must be 'function': a namespace may only group function tools.",
+                        param=f"{nested_param}.type",
+                    )
+                functions.append(_responses_function(nested, nested_param, namespace))
+        elif kind == "web_search":
+            _check_local_web_search(tool, param)
+        else:
+            raise InvalidRequest(
+                f"{param}.type {kind!r} is not supported: hosted, built-in and MCP tools are not available "
+                "here; only function and namespace tools (and web_search with external_web_access false) "
+                "are accepted.",
+                param=f"{param}.type",
+            )
+    return _flatten(functions)
+
+
+def _tool_choice(raw: Any, param: str) -> str:
+    if raw is None:
+        return "auto"
+    if raw in ("auto", "none"):
+        return str(raw)
+    if raw == "required":
+        raise InvalidRequest(
+            f"{param} 'required' is not supported: the model cannot be forced to call a tool; use 'auto' or 'none'.",
+            param=param,
+        )
+    if isinstance(raw, Mapping):
+        raise InvalidRequest(
+            f"{param} of type {raw.get('type')!r} is not supported: the model cannot be forced to use a "
+            "particular tool; use 'auto' or 'none'.",
+            param=param,
+        )
+    raise InvalidRequest(f"{param} must be 'auto' or 'none'.", param=param)
+
+
+# --------------------------------------------------------------------------------------------------
+# POST /v1/responses
+
+_RESPONSES_FIELDS = frozenset(
+    {
+        # accepted and honoured
+        "model", "input", "instructions", "tools", "tool_choice", "temperature", "top_p",
+        "max_output_tokens", "stream",
+        # accepted with an explicit local meaning
+        "client_metadata", "prompt_cache_key", "reasoning", "include", "parallel_tool_calls", "store",
+        "truncation", "background", "text",
+    }
+)  # fmt: skip
+
+# Fields refused whatever their (non-null) value, with the reason a client needs to fix its request.
+_RESPONSES_REFUSED: dict[str, str] = {
+    "previous_response_id": (
+        "previous_response_id is not supported: responses are not stored, so send the whole conversation in input."
+    ),
+    "conversation": (
+        "conversation is not supported: conversations are not stored, so send the whole conversation in input."
+    ),
+    "prompt": "prompt is not supported: there are no stored prompt templates; send instructions and input.",
+    "max_tool_calls": "max_tool_calls is not supported: the number of tool calls cannot be limited here.",
+    "service_tier": "service_tier is not supported: there is one local service tier.",
+    "response_format": (
+        "response_format is not supported: structured output is not available; only "
+        'text.format {"type": "text"} is accepted.'
+    ),
+}
+
+
+def _check_responses_envelope(body: Mapping[str, Any]) -> None:
+    """Refuse every top-level setting that is not honoured (CONTRACTS.md §4)."""
+    for key, message in _RESPONSES_REFUSED.items():
+        if _given(body, key):
+            raise InvalidRequest(message, param=key)
+    for key in body:
+        if key not in _RESPONSES_FIELDS and key not in _RESPONSES_REFUSED:
+            raise InvalidRequest(f"{key} is not a supported parameter of /v1/responses.", param=key)
+    if _given(body, "store") and _bool(body["store"], "store"):
+        raise InvalidRequest(
+            "store true is not supported: responses are never stored here; send store false or leave it out.",
+            param="store",
+        )
+    if _given(body, "background") and _bool(body["background"], "background"):
+        raise InvalidRequest(
+            "background true is not supported: responses are generated while the request is open; "
+            "send background false or leave it out.",
+            param="background",
+        )
+    truncation = body.get("truncation")
+    if truncation is not None and truncation != "disabled":
+        raise InvalidRequest(
+            f"truncation {truncation!r} is not supported: input is never truncated; send 'disabled' or leave it out.",
+            param="truncation",
+        )
+    if _given(body, "client_metadata"):
+        _mapping(body["client_metadata"], "client_metadata")
+    if _given(body, "parallel_tool_calls"):
+        _bool(body["parallel_tool_calls"], "parallel_tool_calls")
+    _check_reasoning(body.get("reasoning"))
+    _check_include(body.get("include"))
+    _check_text(body.get("text"))
+
+
+def _check_reasoning(raw: Any) -> None:
+    if raw is None:
+        return
+    reasoning = _mapping(raw, "reasoning")
+    for key, value in reasoning.items():
+        if value is None:
+            continue
+        if key == "effort":
+            raise InvalidRequest(
+                "reasoning.effort is not supported: the reasoning effort of a local model cannot be set; leave it out.",
+                param="reasoning.effort",
+            )
+        if key == "summary":
+            if value != "auto":
+                raise InvalidRequest(
+                    f"reasoning.summary {value!r} is not supported: only 'auto' is accepted (no reasoning "
+                    "summaries are produced).",
+                    param="reasoning.summary",
+                )
+            continue
+        raise InvalidRequest(f"reasoning.{key} is not supported.", param=f"reasoning.{key}")
+
+
+def _check_include(raw: Any) -> None:
+    if raw is None:
+        return
+    for i, entry in enumerate(_list(raw, "include")):
+        if entry != ENCRYPTED_REASONING:
+            raise InvalidRequest(
+                f"include[{i}] {entry!r} is not supported: only {ENCRYPTED_REASONING!r} is accepted.",
+                param=f"include[{i}]",
+            )
+
+
+def _check_text(raw: Any) -> None:
+    if raw is None:
+        return
+    text = _mapping(raw, "text")
+    for key, value in text.items():
+        if key == "format":
+            if value is None:
+                continue
+            fmt = _mapping(value, "text.format")
+            if fmt.get("type") != "text" or len(fmt) != 1:
+                raise InvalidRequest(
+                    f"text.format of type {fmt.get('type')!r} is not supported: structured output is not "
+                    'available; only {"type": "text"} is accepted.',
+                    param="text.format",
+                )
+        elif key == "verbosity":
+            if value is not None:
+                raise InvalidRequest(
+                    "text.verbosity is not supported: the verbosity of a local model cannot be set; leave it out.",
+                    param="text.verbosity",
+                )
+        else:
+            raise InvalidRequest(f"text.{key} is not supported.", param=f"text.{key}")
+
+
+def _responses_parts(raw: Any, param: str, role: str, conversation: _Conversation) -> list[dict[str, Any]]:
+    """Text and image parts of one input message (or one function_call_output list)."""
+    if isinstance(raw, str):
+        return [{"type": "text", "text": raw}]
+    parts: list[dict[str, Any]] = []
+    for j, item in enumerate(_list(raw, param)):
+        part_param = f"{param}[{j}]"
+        part = _mapping(item, part_param)
+        kind = part.get("type")
+        if kind in ("input_text", "output_text"):
+            parts.append({"type": "text", "text": _str(part.get("text"), f"{part_param}.text")})
+        elif kind == "input_image":
+            if role in ("system", "assistant"):
+                raise InvalidRequest(
+                    f"{part_param} is an image in a {role} message; images are accepted in user messages "
+                    "and tool outputs only.",
+                    param=part_param,
+                )
+            if _given(part, "file_id"):
+                raise InvalidRequest(
+                    f"{part_param}.file_id is not supported: there is no file storage; send image_url.",
+                    param=f"{part_param}.file_id",
+                )
+            url = _str(part.get("image_url"), f"{part_param}.image_url")
+            detail = _opt_str(part.get("detail"), f"{part_param}.detail")
+            parts.append(conversation.image(url, f"{part_param}.image_url", detail))
+        else:
+            raise InvalidRequest(
+                f"{part_param}.type {kind!r} is not supported: message content may only hold input_text, "
+                "output_text and input_image parts.",
+                param=f"{part_param}.type",
+            )
+    return parts
+
+
+_RESPONSES_ROLES = {"user": "user", "assistant": "assistant", "system": "system", "developer": "system"}
+
+
+def _responses_input(raw: Any, conversation: _Conversation, toolset: _ToolSet) -> None:
+    if isinstance(raw, str):
+        conversation.say("user", [{"type": "text", "text": raw}])
+        return
+    items = _list(raw, "input")
+    if not items:
+        raise InvalidRequest("input must not be an empty array.", param="input")
+    for i, entry in enumerate(items):
+        param = f"input[{i}]"
+        item = _mapping(entry, param)
+        kind = item.get("type", "message")
+        if kind == "message":
+            role_raw = item.get("role")
+            role = _RESPONSES_ROLES.get(role_raw) if isinstance(role_raw, str) else None
+            if role is None:
+                raise InvalidRequest(
+                    f"{param}.role must be one of user, assistant, system or developer.",
+                    param=f"{param}.role",
+                )
+            parts = _responses_parts(item.get("content"), f"{param}.content", role, conversation)
+            if role == "system":
+                conversation.system(TEXT_PART_SEPARATOR.join(part["text"] for part in parts))
+            else:
+                conversation.say(role, parts)
+        elif kind == "function_call":
+            call_id = _str(item.get("call_id"), f"{param}.call_id")
+            namespace = _opt_str(item.get("namespace"), f"{param}.namespace")
+            name = toolset.flat_name(namespace, _str(item.get("name"), f"{param}.name"))
+            arguments = _arguments_object(item.get("arguments"), f"{param}.arguments")
+            conversation.call(call_id, name, arguments, param)
+        elif kind == "function_call_output":
+            call_id = _str(item.get("call_id"), f"{param}.call_id")
+            output = item.get("output")
+            parts = _responses_parts(output, f"{param}.output", "tool", conversation)
+            conversation.result(call_id, parts, f"{param}.call_id")
+        else:
+            raise InvalidRequest(
+                f"{param}.type {kind!r} is not supported: input items may only be messages, function_call "
+                "and function_call_output.",
+                param=f"{param}.type",
+            )
+
+
+def parse_responses_request(body: Mapping[str, Any]) -> GenerationRequest:
+    """Check a schema-validated ``/v1/responses`` body against CONTRACTS.md §4 and map it for generation.
+
+    Raises :class:`~augury.errors.InvalidRequest` (400) for the first rule the body breaks.
+    """
+    _check_responses_envelope(body)
+    model = _str(body.get("model"), "model")
+    if "input" not in body or body["input"] is None:
+        raise InvalidRequest("input is required: responses are not stored, so send the conversation.", param="input")
+    instructions = _opt_str(body.get("instructions"), "instructions")
+    tool_choice = _tool_choice(body.get("tool_choice"), "tool_choice")
+    toolset = _responses_tools(body.get("tools") or [])
+
+    conversation = _Conversation()
+    if instructions is not None:
+        conversation.system(instructions)
+    _responses_input(body["input"], conversation, toolset)
+
+    temperature = _number(body.get("temperature"), "temperature", 0.0, 2.0)
+    top_p = _number(body.get("top_p"), "top_p", 0.0, 1.0)
+    max_output_tokens = _positive_int(body.get("max_output_tokens"), "max_output_tokens")
+    prompt_cache_key = _opt_str(body.get("prompt_cache_key"), "prompt_cache_key")
+    parallel = body.get("parallel_tool_calls")
+    parallel_tool_calls = True if parallel is None else bool(parallel)
+    reasoning = body.get("reasoning") or {}
+
+    echo: dict[str, Any] = {
+        "instructions": instructions,
+        "max_output_tokens": max_output_tokens,
+        "parallel_tool_calls": parallel_tool_calls,
+        "temperature": body.get("temperature"),
+        "top_p": body.get("top_p"),
+        "tool_choice": tool_choice,
+        "tools": list(body.get("tools") or []),
+        "store": False,
+        "background": False,
+        "truncation": "disabled",
+        "reasoning": {"effort": None, "summary": reasoning.get("summary")},
+        "text": {"format": {"type": "text"}},
+        "prompt_cache_key": prompt_cache_key,
+        "metadata": {},
+    }
+    return GenerationRequest(
+        model=model,
+        messages=conversation.messages,
+        tools=[] if tool_choice == "none" else toolset.tools,
+        images=conversation.images,
+        temperature=temperature,
+        top_p=top_p,
+        max_output_tokens=max_output_tokens,
+        stream=_given(body, "stream") and _bool(body["stream"], "stream"),
+        prompt_cache_key=prompt_cache_key,
+        namespaces=toolset.namespaces,
+        echo=echo,
+        parallel_tool_calls=parallel_tool_calls,
+    )
+
+
+# --------------------------------------------------------------------------------------------------
+# POST /v1/chat/completions
+
+_CHAT_FIELDS = frozenset(
+    {
+        "model", "messages", "tools", "tool_choice", "temperature", "top_p", "max_tokens",
+        "max_completion_tokens", "stream", "stream_options", "n", "parallel_tool_calls", "prompt_cache_key",
+        "store", "logprobs", "frequency_penalty", "presence_penalty",
+    }
+)  # fmt: skip
+
+# Settings accepted only at the value that means "off": clients often send them by default.
+_CHAT_NEUTRAL: dict[str, Any] = {
+    "n": 1,
+    "store": False,
+    "logprobs": False,
+    "frequency_penalty": 0,
+    "presence_penalty": 0,
+}
+
+_CHAT_REFUSED: dict[str, str] = {
+    "stop": "stop is not supported: generation cannot be stopped at custom sequences here.",
+    "seed": "seed is not supported: sampling cannot be seeded per request here.",
+    "response_format": "response_format is not supported: structured output is not available.",
+    "logit_bias": "logit_bias is not supported.",
+    "top_logprobs": "top_logprobs is not supported: log probabilities are not returned.",
+    "functions": "functions is not supported: declare tools instead.",
+    "function_call": "function_call is not supported: use tool_choice 'auto' or 'none' instead.",
+    "audio": "audio is not supported: only text is generated.",
+    "modalities": "modalities is not supported: only text is generated.",
+    "prediction": "prediction is not supported.",
+    "reasoning_effort": ("reasoning_effort is not supported: the reasoning effort of a local model cannot be set."),
+    "service_tier": "service_tier is not supported: there is one local service tier.",
+    "web_search_options": "web_search_options is not supported: web search is never performed here.",
+    "verbosity": "verbosity is not supported: the verbosity of a local model cannot be set.",
+    "metadata": "metadata is not supported: completions are not stored.",
+}
+
+_CHAT_ROLES = {
+    "user": "user",
+    "assistant": "assistant",
+    "system": "system",
+    "developer": "system",
+    "tool": "tool",
+}
+_CHAT_MESSAGE_KEYS = frozenset({"role", "content", "tool_calls", "tool_call_id", "refusal"})
+
+
+def _check_chat_envelope(body: Mapping[str, Any]) -> None:
+    for key, message in _CHAT_REFUSED.items():
+        if _given(body, key):
+            raise InvalidRequest(message, param=key)
+    for key in body:
+        if key not in _CHAT_FIELDS and key not in _CHAT_REFUSED:
+            raise InvalidRequest(f"{key} is not a supported parameter of /v1/chat/completions.", param=key)
+    for key, neutral in _CHAT_NEUTRAL.items():
+        value = body.get(key)
+        if value is not None and (value != neutral or isinstance(value, bool) != isinstance(neutral, bool)):
+            raise InvalidRequest(
+                f"{key} {json.dumps(value)} is not supported: only {json.dumps(neutral)} is accepted here.",
+                param=key,
+            )
+    if _given(body, "parallel_tool_calls"):
+        _bool(body["parallel_tool_calls"], "parallel_tool_calls")
+
+
+def _chat_parts(raw: Any, param: str, role: str, conversation: _Conversation) -> list[dict[str, Any]]:
+    if raw is None:
+        if role == "assistant":
+            return [{"type": "text", "text": ""}]
+        raise InvalidRequest(f"{param} is required for {role} messages.", param=param)
+    if isinstance(raw, str):
+        return [{"type": "text", "text": raw}]
+    parts: list[dict[str, Any]] = []
+    for j, item in enumerate(_list(raw, param)):
+        part_param = f"{param}[{j}]"
+        part = _mapping(item, part_param)
+        kind = part.get("type")
+        if kind == "text":
+            parts.append({"type": "text", "text": _str(part.get("text"), f"{part_param}.text")})
+        elif kind == "image_url" and role == "user":
+            image = _mapping(part.get("image_url"), f"{part_param}.image_url")
+            url = _str(image.get("url"), f"{part_param}.image_url.url")
+            detail = _opt_str(image.get("detail"), f"{part_param}.image_url.detail")
+            parts.append(conversation.image(url, f"{part_param}.image_url.url", detail))
+        else:
+            allowed = "text and image_url" if role == "user" else "text"
+            raise InvalidRequest(
+                f"{part_param}.type {kind!r} is not supported in a {role} message: only {allowed} parts are accepted.",
+                param=f"{part_param}.type",
+            )
+    return parts
+
+
+def _chat_messages(raw: Any, conversation: _Conversation) -> None:
+    messages = _list(raw, "messages")
+    if not messages:
+        raise InvalidRequest("messages must not be an empty array.", param="messages")
+    for i, entry in enumerate(messages):
+        param = f"messages[{i}]"
+        message = _mapping(entry, param)
+        role_raw = message.get("role")
+        role = _CHAT_ROLES.get(role_raw) if isinstance(role_raw, str) else None
+        if role is None:
+            raise InvalidRequest(
+                f"{param}.role must be one of system, developer, user, assistant or tool.",
+                param=f"{param}.role",
+            )
+        for key in message:
+            if key not in _CHAT_MESSAGE_KEYS:
+                raise InvalidRequest(f"{param}.{key} is not supported in chat messages.", param=f"{param}.{key}")
+        if _given(message, "refusal"):
+            raise InvalidRequest(f"{param}.refusal is not supported.", param=f"{param}.refusal")
+        if role != "assistant" and _given(message, "tool_calls"):
+            raise InvalidRequest(
+                f"{param}.tool_calls is only allowed in assistant messages.", param=f"{param}.tool_calls"
+            )
+        if role != "tool" and _given(message, "tool_call_id"):
+            raise InvalidRequest(
+                f"{param}.tool_call_id is only allowed in tool messages.", param=f"{param}.tool_call_id"
+            )
+        parts = _chat_parts(message.get("content"), f"{param}.content", role, conversation)
+        if role == "system":
+            conversation.system(TEXT_PART_SEPARATOR.join(part["text"] for part in parts))
+        elif role == "tool":
+            call_id = _str(message.get("tool_call_id"), f"{param}.tool_call_id")
+            conversation.result(call_id, parts, f"{param}.tool_call_id")
+        elif role == "assistant" and _given(message, "tool_calls"):
+            calls = _list(message["tool_calls"], f"{param}.tool_calls")
+            if not calls or any(part["text"] for part in parts):
+                conversation.say("assistant", parts)  # the calls below join this turn
+            for k, call_entry in enumerate(calls):
+                call_param = f"{param}.tool_calls[{k}]"
+                call = _mapping(call_entry, call_param)
+                if call.get("type") != "function":
+                    raise InvalidRequest(f"{call_param}.type must be 'function'.", param=f"{call_param}.type")
+                function = _mapping(call.get("function"), f"{call_param}.function")
+                conversation.call(
+                    _str(call.get("id"), f"{call_param}.id"),
+                    _str(function.get("name"), f"{call_param}.function.name"),
+                    _arguments_object(function.get("arguments"), f"{call_param}.function.arguments"),
+                    call_param,
+                )
+        else:
+            conversation.say(role, parts)
+
+
+def _chat_tools(raw: Any) -> _ToolSet:
+    functions: list[_Function] = []
+    for i, item in enumerate(_list(raw, "tools")):
+        param = f"tools[{i}]"
+        tool = _mapping(item, param)
+        if tool.get("type") != "function":
+            raise InvalidRequest(
+                f"{param}.type {tool.get('type')!r} is not supported: only function tools are accepted.",
+                param=f"{param}.type",
+            )
+        _refuse_unknown_keys(tool, frozenset({"type", "function"}), param, "function tools")
+        function = _mapping(tool.get("function"), f"{param}.function")
+        functions.append(_responses_function({"type": "function", **function}, f"{param}.function", None))
+    return _flatten(functions)
+
+
+def parse_chat_request(body: Mapping[str, Any]) -> GenerationRequest:
+    """Check a schema-validated ``/v1/chat/completions`` body (CONTRACTS.md §5) and map it for generation.
+
+    Accepted: ``model``, ``messages`` (system/developer/user/assistant/tool; text and ``image_url`` parts),
+    function ``tools``, ``tool_choice`` ``auto``/``none``, ``temperature``, ``top_p``, ``max_tokens`` or
+    ``max_completion_tokens``, ``stream``, ``stream_options.include_usage``, ``parallel_tool_calls``,
+    ``prompt_cache_key``, and ``n``/``store``/``logprobs``/``frequency_penalty``/``presence_penalty`` at
+    their neutral values only. Everything else is refused (400).
+    """
+    _check_chat_envelope(body)
+    model = _str(body.get("model"), "model")
+    tool_choice = _tool_choice(body.get("tool_choice"), "tool_choice")
+    toolset = _chat_tools(body.get("tools") or [])
+    conversation = _Conversation()
+    _chat_messages(body.get("messages"), conversation)
+
+    if _given(body, "max_tokens") and _given(body, "max_completion_tokens"):
+        raise InvalidRequest(
+            "max_tokens and max_completion_tokens were both given; send only max_completion_tokens.",
+            param="max_tokens",
+        )
+    max_output_tokens = _positive_int(body.get("max_completion_tokens"), "max_completion_tokens")
+    if max_output_tokens is None:
+        max_output_tokens = _positive_int(body.get("max_tokens"), "max_tokens")
+
+    stream = _given(body, "stream") and _bool(body["stream"], "stream")
+    include_usage = False
+    if _given(body, "stream_options"):
+        if not stream:
+            raise InvalidRequest("stream_options is only allowed when stream is true.", param="stream_options")
+        options = _mapping(body["stream_options"], "stream_options")
+        for key, value in options.items():
+            if key == "include_usage":
+                include_usage = value is not None and _bool(value, "stream_options.include_usage")
+            elif key == "include_obfuscation" and value in (None, False):
+                continue
+            else:
+                raise InvalidRequest(f"stream_options.{key} is not supported.", param=f"stream_options.{key}")
+
+    parallel = body.get("parallel_tool_calls")
+    return GenerationRequest(
+        model=model,
+        messages=conversation.messages,
+        tools=[] if tool_choice == "none" else toolset.tools,
+        images=conversation.images,
+        temperature=_number(body.get("temperature"), "temperature", 0.0, 2.0),
+        top_p=_number(body.get("top_p"), "top_p", 0.0, 1.0),
+        max_output_tokens=max_output_tokens,
+        stream=stream,
+        prompt_cache_key=_opt_str(body.get("prompt_cache_key"), "prompt_cache_key"),
+        parallel_tool_calls=True if parallel is None else bool(parallel),
+        include_usage=include_usage,
+    )
