@@ -14,7 +14,7 @@ from augury.errors import InvalidRequest
 from augury.responses.request import GenerationRequest, ImageRef, parse_chat_request, parse_responses_request
 
 # Requests captured from real clients (Codex CLI 0.171, the OpenAI Python SDK).
-CAPTURES = Path(os.environ.get("AUGURY_CAPTURES", "/work/shared/captures"))
+CAPTURES = Path(os.environ.get("AUGURY_CAPTURES", Path(__file__).resolve().parents[2] / "shared" / "captures"))
 
 
 def capture_body(name: str) -> dict[str, Any]:

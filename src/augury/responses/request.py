@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from augury.errors import InvalidRequest
+from augury.media.dataurl import is_remote_url
 
 NAMESPACE_SEPARATOR = "__"
 """Joins a namespace and a nested tool name when the bare name would clash (``<namespace>__<name>``)."""
@@ -157,8 +158,8 @@ def _refuse_unknown_keys(obj: Mapping[str, Any], allowed: frozenset[str], param:
 
 
 def _image_url(url: str, param: str) -> str:
-    lowered = url[:11].lower()
-    if lowered.startswith(("http://", "https://", "data:image/")):
+    # Only the scheme is judged here; the media layer checks a data URL's payload and fetches remote ones.
+    if is_remote_url(url) or url[: len("data:image/")].lower() == "data:image/":
         return url
     raise InvalidRequest(
         f"{param} must be an http or https URL or a data:image/... URL; other schemes and data types are not accepted.",
