@@ -9,6 +9,7 @@ from starlette.types import Scope
 BODY_KEY = "augury.body"
 RAW_SIZE_KEY = "augury.raw_size"
 PARTS_KEY = "augury.parts"
+CONTENT_TYPE_KEY = "augury.content_type"
 
 
 def stash(scope: Scope, key: str, value: Any) -> None:

@@ -220,6 +220,7 @@ def make_validator_classes(schemas: OperationSchemas, *, text_limit: int) -> Med
                     )
             context.stash(scope, context.BODY_KEY, body)
             context.stash(scope, context.PARTS_KEY, parts)
+            context.stash(scope, context.CONTENT_TYPE_KEY, content_type)
             context.stash(scope, context.RAW_SIZE_KEY, len(raw))
 
             replay = iter(messages)

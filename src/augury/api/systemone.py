@@ -1,0 +1,35 @@
+"""POST /v1/systemone (and /systemone): the SystemOne wire of SGLang, Ollama, LocalAI and the TypeSafe SDK."""
+
+from __future__ import annotations
+
+from starlette.responses import JSONResponse
+
+from augury import services
+from augury.api.decide import decide
+from augury.decisions.model import Usage
+from augury.decisions.systemone_wire import (
+    parse_multipart_request,
+    parse_systemone_request,
+    shape_systemone_response,
+)
+from augury.http import context
+from augury.http.requestid import request_id_of
+
+
+async def create_systemone() -> JSONResponse:
+    from connexion.context import scope
+
+    max_questions = services.current().settings.max_questions
+    body = context.body()
+    parts = context.get(context.PARTS_KEY) or {}
+    if parts or context.get(context.CONTENT_TYPE_KEY) == "multipart/form-data":
+        request = parse_multipart_request(body, parts, max_questions=max_questions)
+    else:
+        request = parse_systemone_request(body, max_questions=max_questions)
+    result = await decide(request)
+    names = [q.name or "" for q in request.questions]
+    shaped = shape_systemone_response(
+        result.model, list(zip(names, result.answers, strict=True)), Usage(input_tokens=result.input_tokens),
+        round(result.latency_ms, 3),
+    )
+    return JSONResponse(shaped, headers={"x-typesafe-request-id": request_id_of(scope)})
