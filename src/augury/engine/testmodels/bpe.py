@@ -18,7 +18,7 @@ from augury.engine.testmodels.corpus import training_corpus
 from augury.engine.testmodels.qwen3_format import PRETOKENIZE_REGEX
 
 TRAINED_VOCAB_LIMIT = 1024
-"""Upper bound for the trained part; the corpus runs out of pairs seen twice before it (at 718)."""
+"""Cap on the trained vocabulary; the corpus runs out of pairs seen twice first (at 776 = 256 + 520)."""
 
 SINGLE_TOKEN_WORDS: tuple[str, ...] = (
     "yes",
