@@ -1,0 +1,115 @@
+"""Request shapes and fields from other APIs, refused with a sentence that says what to send instead.
+
+Two checks, both run on the raw JSON body before anything else looks at it:
+
+* :func:`check_removed_shape` (``/v1/decisions``) recognises SGLang's removed "prompt format 1"
+  shape, so that a client still sending it learns the shape is gone rather than reading a list of
+  unknown fields.
+* :func:`check_systemone_foreign_fields` (``/v1/systemone``) refuses the few fields that mean
+  something in another API and would silently change nothing here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from augury.errors import InvalidRequest
+
+#: Top-level fields of the removed SGLang shape (none of them exists in the OpenAI Decisions API).
+REMOVED_TOP_LEVEL_FIELDS = ("temperature", "chat_template_kwargs", "prompt_format_version", "return_prompt_token_ids")
+#: Question fields of the removed SGLang shape.
+REMOVED_QUESTION_FIELDS = ("id", "question", "options")
+#: The question type of the removed SGLang shape.
+REMOVED_QUESTION_TYPE = "yes_no"
+
+_OPENAI_QUESTION_TYPES = frozenset({"predicate", "choice", "score"})
+
+#: SystemOne top-level fields that belong to the SGLang Decisions API; refused unless null.
+SYSTEMONE_FOREIGN_FIELDS = ("temperature", "prompt_format_version", "return_prompt_token_ids")
+
+_OPENAI_SHAPE = (
+    '{"model", "input", "questions": [{"type": "predicate" | "choice" | "score", "name", "instructions", '
+    '"choices" | "levels"}]}'
+)
+
+
+def check_removed_shape(body: object) -> None:
+    """Refuse a ``/v1/decisions`` body in SGLang's removed "prompt format 1" shape.
+
+    Run it first, before schema validation. The body counts as format 1 when
+
+    1. any element of a ``questions`` array is an object carrying ``id``, ``question`` or
+       ``options``, or has ``"type": "yes_no"`` (``param`` names that field, first question first); or
+    2. it carries a removed top-level field (``temperature``, ``chat_template_kwargs``,
+       ``prompt_format_version``, ``return_prompt_token_ids``) and its ``questions`` are not
+       OpenAI-shaped, that is, not a non-empty array whose every element is an object with ``type``
+       ``predicate``, ``choice`` or ``score`` (``param`` names the first removed field present).
+
+    A removed top-level field on a body whose questions are OpenAI-shaped is left alone: schema
+    validation reports it as an unknown field, which is the more precise message there.
+    """
+    if not isinstance(body, Mapping):
+        return
+    questions = body.get("questions")
+    if isinstance(questions, list):
+        for index, question in enumerate(questions):
+            if not isinstance(question, Mapping):
+                continue
+            for field in REMOVED_QUESTION_FIELDS:
+                if field in question:
+                    raise _removed(f"questions[{index}].{field}")
+            if question.get("type") == REMOVED_QUESTION_TYPE:
+                raise _removed(f"questions[{index}].type")
+    if _openai_shaped(questions):
+        return
+    for field in REMOVED_TOP_LEVEL_FIELDS:
+        if field in body:
+            raise _removed(field)
+
+
+def check_systemone_foreign_fields(body: Mapping[str, object]) -> None:
+    """Refuse SystemOne top-level fields that belong to another API or are not honoured.
+
+    ``temperature``, ``prompt_format_version`` and ``return_prompt_token_ids`` are refused unless
+    null; ``video`` is refused whenever present; ``chat_template_kwargs`` is accepted only when
+    absent, null, or exactly ``{"enable_thinking": false}`` (thinking is always off for decisions).
+    """
+    for field in SYSTEMONE_FOREIGN_FIELDS:
+        if body.get(field) is not None:
+            raise InvalidRequest(
+                f"{field} belongs to another API (SGLang's decisions prompt format 1) and is not accepted "
+                "by /v1/systemone; remove it.",
+                param=field,
+            )
+    if "video" in body:
+        raise InvalidRequest(
+            "video is not supported by /v1/systemone; send still images in images instead.", param="video"
+        )
+    kwargs = body.get("chat_template_kwargs")
+    if kwargs is not None and not _thinking_off(kwargs):
+        raise InvalidRequest(
+            'chat_template_kwargs must be exactly {"enable_thinking": false} when given: decisions always '
+            "render the chat template with thinking disabled and honour no other template argument.",
+            param="chat_template_kwargs",
+        )
+
+
+def _openai_shaped(questions: object) -> bool:
+    return (
+        isinstance(questions, list)
+        and len(questions) > 0
+        and all(isinstance(q, Mapping) and q.get("type") in _OPENAI_QUESTION_TYPES for q in questions)
+    )
+
+
+def _thinking_off(kwargs: object) -> bool:
+    # ``False == 0`` in Python, so the type is checked, not just the value.
+    return isinstance(kwargs, Mapping) and list(kwargs) == ["enable_thinking"] and kwargs["enable_thinking"] is False
+
+
+def _removed(param: str) -> InvalidRequest:
+    return InvalidRequest(
+        f'The SGLang "prompt format 1" request shape was removed ({param} belongs to it); send the OpenAI '
+        f"Decisions shape instead: {_OPENAI_SHAPE}.",
+        param=param,
+    )
