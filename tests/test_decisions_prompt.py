@@ -235,3 +235,34 @@ def test_limit_counts_usable_two_letter_labels_when_above_26() -> None:
     with pytest.raises(InvalidRequest) as refused:
         label_set(choice("Q?", *options), single_token=two_rows, model="tiny")
     assert "at most 52 options" in refused.value.message
+
+
+def test_systemone_rendered_state_sent_as_decisions_input_gives_the_same_prompt() -> None:
+    state = {"subject": "Duplicate charge", "amount": 12.50, "tags": ["billing", "ü"]}
+    one = parse_systemone_request(
+        {
+            "model": "m",
+            "state": state,
+            "questions": {
+                "t": {"type": "choice", "instructions": "Tone?", "criteria": {"calm": "polite", "angry": None}}
+            },
+        }
+    )
+    other = parse_decision_request(
+        {
+            "model": "m",
+            "input": one.text,
+            "questions": [
+                {
+                    "type": "choice",
+                    "name": "t",
+                    "instructions": "Tone?",
+                    "choices": [{"value": "calm", "description": "polite"}, {"value": "angry"}],
+                }
+            ],
+        }
+    )
+    assert one.text == '{"subject":"Duplicate charge","amount":12.5,"tags":["billing","ü"]}'
+    assert render_question_text(one.text, one.questions[0], LETTERS[:2]) == render_question_text(
+        other.text, other.questions[0], LETTERS[:2]
+    )
