@@ -18,6 +18,8 @@ from connexion.spec import OpenAPISpecification
 from pydantic import ValidationError
 from starlette.exceptions import HTTPException
 from starlette.middleware.cors import CORSMiddleware
+from starlette.requests import Request
+from starlette.responses import Response
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from augury.errors import AuguryError
@@ -114,8 +116,15 @@ def create_app(services: Services, spec: dict[str, Any] | None = None) -> connex
         resolver=Resolver(function_resolver=resolve),
         validator_map={"body": make_validator_classes(schemas, text_limit=settings.max_body_bytes)},
         strict_validation=True,
-        swagger_ui_options=SwaggerUIOptions(swagger_ui_path="/docs", spec_path="/openapi.json"),
+        # Connexion would serve its $ref-inlined (cyclic) copy; the raw document is served below instead.
+        swagger_ui_options=SwaggerUIOptions(swagger_ui_path="/docs", spec_path="/openapi.json", serve_spec=False),
     )
+    spec_bytes = json.dumps(spec, ensure_ascii=False).encode()
+
+    async def openapi_json(request: Request) -> Response:
+        return Response(spec_bytes, media_type="application/json")
+
+    app.add_url_rule("/openapi.json", "openapi_json", openapi_json, methods=["GET"])
     app.add_error_handler(AuguryError, http_errors.handle_augury_error)
     app.add_error_handler(ProblemException, http_errors.handle_problem)
     app.add_error_handler(HTTPException, http_errors.handle_http_exception)

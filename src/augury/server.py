@@ -59,6 +59,8 @@ def warm_up(services: Services) -> None:
 def configure_logging(settings: Settings) -> None:
     level = getattr(logging, settings.log_level.upper(), logging.INFO)
     logging.basicConfig(stream=sys.stderr, level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    # Connexion warns once per request about operations that accept JSON and multipart (SystemOne): noise.
+    logging.getLogger("connexion.operations.openapi3").setLevel(logging.ERROR)
 
 
 def serve(settings: Settings) -> None:

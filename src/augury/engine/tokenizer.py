@@ -15,6 +15,10 @@ class ChatTemplateTokenizer:
         self.hf = hf_tokenizer
         self.vocab_size: int = len(hf_tokenizer)
         vocab = hf_tokenizer.get_vocab()
+        #: Every added/special token's text: label checks run on the text after the last of these.
+        self.special_tokens: frozenset[str] = frozenset(
+            str(t.content) for t in hf_tokenizer.added_tokens_decoder.values()
+        )
         opener = next((vocab[t] for t in REASONING_OPENERS if t in vocab), None)
         self.reasoning_opener_id: int | None = opener
         self.eos_token_ids: set[int] = {int(i) for i in eos_token_ids}
