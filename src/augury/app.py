@@ -61,7 +61,7 @@ def _install_spec_validation() -> None:
             return
         original.__func__(cls, spec)
 
-    OpenAPISpecification._validate_spec = classmethod(_validate_spec)  # type: ignore[assignment]
+    OpenAPISpecification._validate_spec = classmethod(_validate_spec)
 
 
 class ServicesMiddleware:

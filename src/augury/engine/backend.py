@@ -64,6 +64,7 @@ def prepare(device: str = "auto") -> BackendInfo:
         raise RuntimeError("device 'gpu' requested but this MLX build has no usable GPU backend")
     use_gpu = gpu and device in ("auto", "gpu")
     mx.set_default_device(mx.gpu if use_gpu else mx.cpu)
-    _prepared = BackendInfo(device="gpu" if use_gpu else "cpu", blas=blas, mlx_version=mx.__version__)
+    version = str(getattr(mx, "__version__", "?"))
+    _prepared = BackendInfo(device="gpu" if use_gpu else "cpu", blas=blas, mlx_version=version)
     log.info("MLX %s on %s (BLAS: %s)", _prepared.mlx_version, _prepared.device, blas)
     return _prepared

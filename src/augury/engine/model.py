@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 import mlx.core as mx
-import mlx.nn as nn
 from mlx_lm.models.cache import make_prompt_cache
 from mlx_lm.utils import dequantize_model, load_model, load_tokenizer
 
@@ -47,10 +46,15 @@ def _text_config(config: dict[str, Any]) -> dict[str, Any]:
     return text if isinstance(text, dict) else config
 
 
-def _count_parameters(model: nn.Module) -> int:
+def _flat_params(model: Any) -> list[tuple[str, mx.array]]:
     from mlx.utils import tree_flatten
 
-    return sum(int(v.size) for _, v in tree_flatten(model.parameters()))
+    flat: list[tuple[str, mx.array]] = tree_flatten(model.parameters())  # type: ignore[assignment]
+    return flat
+
+
+def _count_parameters(model: Any) -> int:
+    return sum(int(v.size) for _, v in _flat_params(model))
 
 
 def common_prefix_length(seqs: Sequence[Sequence[int]]) -> int:
@@ -83,7 +87,9 @@ class LoadedModel:
         mx.eval(model.parameters())
         self.model = model
         self.config = config
-        self.hf_tokenizer_wrapper = load_tokenizer(path, eos_token_ids=config.get("eos_token_id"))
+        self.hf_tokenizer_wrapper = load_tokenizer(  # type: ignore[no-untyped-call]
+            path, eos_token_ids=config.get("eos_token_id")
+        )
         self.tokenizer = ChatTemplateTokenizer(
             self.hf_tokenizer_wrapper._tokenizer, self.hf_tokenizer_wrapper.eos_token_ids
         )
@@ -108,7 +114,7 @@ class LoadedModel:
         log.info("loaded %s from %s in %.2fs (%s)", name, path, self.info.load_seconds, self.info.dtype)
 
     @staticmethod
-    def _split_head(model: nn.Module) -> tuple[Callable[..., mx.array] | None, Callable[[mx.array], mx.array] | None]:
+    def _split_head(model: Any) -> tuple[Callable[..., mx.array] | None, Callable[[mx.array], mx.array] | None]:
         """Separate the transformer body from the LM head so the head runs on the last position only."""
         lm = getattr(model, "language_model", model)
         body = getattr(lm, "model", None)
@@ -186,21 +192,15 @@ def read_labels(
         lp, shared = model.shared_prefix_logprobs(prompts)
     else:
         lp, shared = model.next_token_logprobs(prompts), 0
-    maxima = mx.max(lp, axis=-1).tolist()
+    maxima: list[float] = mx.max(lp, axis=-1).tolist()  # type: ignore[assignment]
     out: list[LabelReadout] = []
     for i, ids in enumerate(labels):
         wanted = list(ids) + ([watch_id] if watch_id is not None else [])
-        got = lp[i, mx.array(wanted, dtype=mx.int32)].tolist()
+        got: list[float] = lp[i, mx.array(wanted, dtype=mx.int32)].tolist()  # type: ignore[assignment]
         values = tuple(float(v) for v in got[: len(ids)])
         watch = float(got[-1]) if watch_id is not None else None
         out.append(LabelReadout(values, float(maxima[i]), watch))
     return out, shared
-
-
-def _flat_params(model: nn.Module) -> list[tuple[str, mx.array]]:
-    from mlx.utils import tree_flatten
-
-    return list(tree_flatten(model.parameters()))
 
 
 def _chunks(seqs: Sequence[Sequence[int]]) -> list[Sequence[Sequence[int]]]:

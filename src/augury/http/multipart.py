@@ -23,15 +23,15 @@ def parse_multipart(raw: bytes, content_type: str) -> tuple[bytes, dict[str, tup
         state.update(headers={}, data=bytearray(), header_field=b"", header_value=b"")
 
     def on_header_field(data: bytes, start: int, end: int) -> None:
-        state["header_field"] = bytes(state["header_field"]) + data[start:end]  # type: ignore[arg-type]
+        state["header_field"] = bytes(state["header_field"]) + data[start:end]  # type: ignore[call-overload]
 
     def on_header_value(data: bytes, start: int, end: int) -> None:
-        state["header_value"] = bytes(state["header_value"]) + data[start:end]  # type: ignore[arg-type]
+        state["header_value"] = bytes(state["header_value"]) + data[start:end]  # type: ignore[call-overload]
 
     def on_header_end() -> None:
         headers = state["headers"]
         assert isinstance(headers, dict)
-        headers[bytes(state["header_field"]).lower()] = bytes(state["header_value"])  # type: ignore[arg-type]
+        headers[bytes(state["header_field"]).lower()] = bytes(state["header_value"])  # type: ignore[call-overload]
         state["header_field"] = b""
         state["header_value"] = b""
 
@@ -62,7 +62,7 @@ def parse_multipart(raw: bytes, content_type: str) -> tuple[bytes, dict[str, tup
             "on_part_begin": on_part_begin, "on_header_field": on_header_field,
             "on_header_value": on_header_value, "on_header_end": on_header_end,
             "on_part_data": on_part_data, "on_part_end": on_part_end,
-        },  # type: ignore[arg-type]
+        },
     )
     try:
         parser.write(raw)

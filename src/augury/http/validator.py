@@ -101,14 +101,14 @@ def explain(error: jsonschema_rs.ValidationError, instance: Any) -> InvalidReque
     if kind_name == "Required":
         param = format_path([*path, str(details.get("property", "?"))])
         return InvalidRequest(f"Missing required parameter: '{param}'.", param=param, code="missing_required_parameter")
-    param = format_path(path) or None
-    where = f"'{param}'" if param else "the request body"
+    at: str | None = format_path(path) or None
+    where = f"'{at}'" if at else "the request body"
     value = error.instance
     if kind_name == "Type":
         expected = " or ".join(_JSON_TYPE_NAMES.get(t, t) for t in details.get("types", []))
         return InvalidRequest(
             f"Invalid type for {where}: expected {expected}, but got {_json_type(value)} instead.",
-            param=param, code="invalid_type",
+            param=at, code="invalid_type",
         )
     if kind_name in ("MinItems", "MaxItems", "MinProperties", "MaxProperties", "MinLength", "MaxLength"):
         limit = details.get("limit")
@@ -120,16 +120,16 @@ def explain(error: jsonschema_rs.ValidationError, instance: Any) -> InvalidReque
             "MaxLength": f"a string of at most {limit} characters",
         }[kind_name]
         got = len(value) if isinstance(value, (list, dict, str)) else value
-        return InvalidRequest(f"Invalid {where}: expected {what}, got {got}.", param=param, code="invalid_value")
+        return InvalidRequest(f"Invalid {where}: expected {what}, got {got}.", param=at, code="invalid_value")
     if kind_name in ("Enum", "Constant"):
-        return InvalidRequest(f"Invalid value for {where}: {error.message}.", param=param, code="invalid_value")
+        return InvalidRequest(f"Invalid value for {where}: {error.message}.", param=at, code="invalid_value")
     if kind_name == "Pattern":
-        return InvalidRequest(f"Invalid value for {where}: the string must not be blank.", param=param,
+        return InvalidRequest(f"Invalid value for {where}: the string must not be blank.", param=at,
                               code="invalid_value")
     if kind_name in ("OneOfNotValid", "AnyOf"):
-        return InvalidRequest(f"Invalid value for {where}: it matches none of the accepted shapes.", param=param,
+        return InvalidRequest(f"Invalid value for {where}: it matches none of the accepted shapes.", param=at,
                               code="invalid_value")
-    return InvalidRequest(f"Invalid value for {where}: {error.message}.", param=param, code="invalid_value")
+    return InvalidRequest(f"Invalid value for {where}: {error.message}.", param=at, code="invalid_value")
 
 
 @dataclass
@@ -189,7 +189,7 @@ def contains_images(body: Any) -> bool:
 def make_validator_classes(schemas: OperationSchemas, *, text_limit: int) -> MediaTypeDict:
     """Connexion ``validator_map["body"]`` entries bound to our compiled schemas."""
 
-    class StrictBodyValidator(AbstractRequestBodyValidator):
+    class StrictBodyValidator(AbstractRequestBodyValidator):  # type: ignore[misc]
         """Reads the whole body once, validates it strictly and stashes it for the handler."""
 
         async def wrap_receive(self, receive: Receive, *, scope: Scope) -> tuple[Receive, Scope]:
