@@ -34,6 +34,7 @@ def model_specs(settings: Settings) -> list[ModelSpec]:
 
 def build_services(settings: Settings) -> Services:
     info = backend.prepare(settings.device)
+    from augury.engine.scoring import Scorer  # imports MLX: only after the backend is prepared
     worker = EngineWorker()
     registry = ModelRegistry(
         model_specs(settings), worker, device=info.device, allow_download=settings.allow_download,
@@ -42,6 +43,7 @@ def build_services(settings: Settings) -> Services:
     return Services(
         settings=settings, registry=registry, worker=worker,
         decisions_admission=Admission(settings.max_concurrent_decisions),
+        scorer=Scorer(worker),
     )
 
 

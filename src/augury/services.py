@@ -14,6 +14,7 @@ from augury.settings import Settings
 
 if TYPE_CHECKING:
     from augury.engine.registry import ModelRegistry
+    from augury.engine.scoring import Scorer
     from augury.engine.worker import EngineWorker
 
 SCOPE_KEY = "augury.services"
@@ -49,6 +50,7 @@ class Services:
     registry: ModelRegistry
     worker: EngineWorker
     decisions_admission: Admission
+    scorer: Scorer
     started_at: float = field(default_factory=time.time)
     extras: dict[str, Any] = field(default_factory=dict)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)

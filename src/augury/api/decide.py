@@ -11,7 +11,6 @@ from augury.api.disconnect import unless_disconnected
 from augury.decisions.model import DecisionRequest
 from augury.decisions.plan import RequestPlan, plan_request
 from augury.decisions.scoring import Answer, check_reasoning_tie, score_question
-from augury.engine.model import read_labels
 from augury.errors import InvalidRequest
 
 
@@ -49,15 +48,15 @@ async def _decide(request: DecisionRequest) -> Decided:
     prompts = [q.prompt_ids for q in plan.questions]
     labels = [q.label_ids for q in plan.questions]
     opener = model.tokenizer.reasoning_opener_id
-    readouts, _shared = await svc.worker.run(read_labels, model, prompts, labels, opener)
+    scored = await svc.scorer.score(model, prompts, labels, opener)
     answers = []
-    for q, r in zip(plan.questions, readouts, strict=True):
+    for q, r in zip(plan.questions, scored.readouts, strict=True):
         check_reasoning_tie(r.watch_logprob, r.max_logprob)
         answers.append(score_question(q, r.label_logprobs))
     return Decided(
         model=model.info.name,
         answers=tuple(answers),
         input_tokens=sum(len(p) for p in prompts),
-        cached_tokens=0,
+        cached_tokens=scored.cached_tokens,
         latency_ms=(time.perf_counter() - started) * 1000.0,
     )
