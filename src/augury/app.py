@@ -36,10 +36,20 @@ _VALIDATED_SPECS: set[int] = set()
 
 
 def load_spec() -> dict[str, Any]:
-    """The served OpenAPI document (``generated/openapi.json``, installed as ``augury_generated``)."""
+    """The served OpenAPI document (``generated/openapi.json``, installed as ``augury_generated``).
+
+    The shipped document was validated with openapi-spec-validator when it was built (and
+    tests/test_spec_build.py proves it still is), so it is trusted here: validating it again would add
+    seconds to every server start.
+    """
     text = resources.files("augury_generated").joinpath("openapi.json").read_text(encoding="utf-8")
     spec: dict[str, Any] = json.loads(text)
+    _VALIDATED_SPECS.add(_spec_key(spec))
     return spec
+
+
+def _spec_key(spec: dict[str, Any]) -> int:
+    return hash(json.dumps(spec, sort_keys=True))
 
 
 def _validate_openapi_31(spec: dict[str, Any]) -> None:
@@ -54,7 +64,7 @@ def _install_spec_validation() -> None:
 
     def _validate_spec(cls: type, spec: dict[str, Any]) -> None:
         if str(spec.get("openapi", "")).startswith("3.1"):
-            key = hash(json.dumps(spec, sort_keys=True))
+            key = _spec_key(spec)
             if key not in _VALIDATED_SPECS:
                 _validate_openapi_31(spec)
                 _VALIDATED_SPECS.add(key)
