@@ -3242,7 +3242,7 @@ class CreateChatCompletionRequest(BaseModel):
     modalities: Any | MISSING = MISSING
     model: Annotated[str, Field(min_length=1)]
     n: Annotated[int | None | MISSING, Field(ge=1)] = MISSING
-    parallel_tool_calls: bool | None | MISSING = MISSING
+    parallel_tool_calls: bool | MISSING = MISSING
     prediction: Any | MISSING = MISSING
     presence_penalty: Any | MISSING = MISSING
     prompt_cache_key: Any | MISSING = MISSING
@@ -3421,7 +3421,7 @@ class CreateResponse(BaseModel):
     store: bool | None | MISSING = MISSING
     stream: bool | None | MISSING = MISSING
     temperature: Annotated[float | None | MISSING, Field(ge=0.0, le=2.0)] = MISSING
-    text: ResponsesTextParam | None | MISSING = MISSING
+    text: ResponsesTextParam | MISSING = MISSING
     tool_choice: Literal['none', 'auto', 'required'] | ToolChoice | MISSING = MISSING
     tools: (
         list[
