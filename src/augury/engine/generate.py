@@ -5,14 +5,23 @@ streams and decision requests interleave fairly and a disconnected client stops 
 moment it stops asking for the next token. Finished prompts are kept in an LRU of KV caches keyed by
 token prefix (mlx-lm's ``LRUPromptCache``), partitioned by model and ``prompt_cache_key``, so two
 interleaved conversations do not evict each other.
+
+mlx-lm's token generator runs inside an ``mx.stream`` context, which MLX refuses (aborting the process)
+to exit on any thread but the one that entered it: the generator is therefore always closed on the engine
+worker, when generation ends and when it is abandoned. For the same reason generation runs on an MLX stream
+made on the worker thread itself: mlx-lm's default thread-local stream, used from a worker thread, aborts
+the process at interpreter exit ("terminate called without an active exception").
 """
 
 from __future__ import annotations
 
+import asyncio
+import threading
 from collections.abc import AsyncIterator, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+import mlx.core as mx
 from mlx_lm.generate import GenerationResponse, stream_generate
 from mlx_lm.models.cache import (
     KVCache,
@@ -83,6 +92,18 @@ class PromptCacheStore:
         self._lru.insert_cache(partition, list(tokens[: min(sizes)]), cache)
 
 
+_streams: dict[int, mx.Stream] = {}
+
+
+def _thread_stream() -> mx.Stream:
+    """This thread's own generation stream (MLX streams are bound to the thread that made them)."""
+    key = threading.get_ident()
+    stream = _streams.get(key)
+    if stream is None:
+        stream = _streams[key] = mx.new_stream(mx.default_device())
+    return stream
+
+
 class GenerationSession:
     """A generation in progress; create and advance it only on the engine worker."""
 
@@ -101,9 +122,11 @@ class GenerationSession:
         sampler = make_sampler(temp=sampling.temperature, top_p=sampling.top_p if sampling.top_p < 1.0 else 0.0)
         self._stream: Iterator[GenerationResponse] = stream_generate(
             model.model, model.hf_tokenizer_wrapper, self.prompt[self.cached_tokens:],
-            max_tokens=sampling.max_tokens, sampler=sampler, prompt_cache=self.cache,
+            max_tokens=sampling.max_tokens, sampler=sampler, prompt_cache=self.cache, stream=_thread_stream(),
         )
         self.generated: list[int] = []
+        # Every token the model has been fed, EOS included: the key the KV cache is stored under.
+        self.fed: list[int] = list(self.prompt)
         self.done: GenerationDone | None = None
 
     def step(self) -> TokenStep | GenerationDone:
@@ -115,6 +138,7 @@ class GenerationSession:
         except StopIteration:
             return self._finish("stop")
         eos = out.token in self.model.tokenizer.eos_token_ids
+        self.fed.append(out.token)
         if not eos:
             self.generated.append(out.token)
         if out.finish_reason is not None:
@@ -127,11 +151,29 @@ class GenerationSession:
             return self.done
         return TokenStep(out.text, out.token)
 
+    def close(self) -> None:
+        """Stop the mlx-lm generator (on the worker: see the module docstring); idempotent."""
+        self._stream.close()
+
     def _finish(self, reason: FinishReason) -> GenerationDone:
         self.done = GenerationDone(reason, len(self.prompt), self.cached_tokens, len(self.generated))
+        self.close()
         if self.store is not None:
-            self.store.store(self.partition, self.prompt + self.generated, self.cache)
+            self.store.store(self.partition, self.fed, self.cache)
         return self.done
+
+
+_closing: set[asyncio.Task[None]] = set()
+
+
+def _close_on_worker(worker: EngineWorker, session: GenerationSession) -> None:
+    """Close an abandoned session on the worker, after any step still running there.
+
+    A separate task, because the abandoning task may be inside a cancelled scope where every await fails.
+    """
+    task = asyncio.get_running_loop().create_task(worker.run(session.close))
+    _closing.add(task)
+    task.add_done_callback(_closing.discard)
 
 
 async def generate(
@@ -140,11 +182,15 @@ async def generate(
 ) -> AsyncIterator[TokenStep | GenerationDone]:
     """Yield text steps then one :class:`GenerationDone`; closing the iterator early stops generating."""
     session = await worker.run(GenerationSession, model, prompt, sampling, store, cache_key)
-    while True:
-        item = await worker.run(session.step)
-        yield item
-        if isinstance(item, GenerationDone):
-            return
-        if session.done is not None:
-            yield session.done
-            return
+    try:
+        while True:
+            item = await worker.run(session.step)
+            yield item
+            if isinstance(item, GenerationDone):
+                return
+            if session.done is not None:
+                yield session.done
+                return
+    finally:
+        if session.done is None:
+            _close_on_worker(worker, session)
