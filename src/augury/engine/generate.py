@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import AsyncIterator, Iterator, Sequence
+from collections.abc import AsyncIterator, Generator, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -120,7 +120,7 @@ class GenerationSession:
         else:
             self.cache, self.cached_tokens = make_prompt_cache(model.model), 0
         sampler = make_sampler(temp=sampling.temperature, top_p=sampling.top_p if sampling.top_p < 1.0 else 0.0)
-        self._stream: Iterator[GenerationResponse] = stream_generate(
+        self._stream: Generator[GenerationResponse, None, None] = stream_generate(
             model.model, model.hf_tokenizer_wrapper, self.prompt[self.cached_tokens:],
             max_tokens=sampling.max_tokens, sampler=sampler, prompt_cache=self.cache, stream=_thread_stream(),
         )
