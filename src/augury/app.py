@@ -26,8 +26,10 @@ from augury.errors import AuguryError
 from augury.http import errors as http_errors
 from augury.http.auth import ApiKey, ApiKeyMiddleware
 from augury.http.limits import BodyLimitMiddleware
+from augury.http.logging import AccessLogMiddleware
 from augury.http.requestid import RequestIdMiddleware
 from augury.http.validator import OperationSchemas, make_validator_classes
+from augury.metrics import CONTENT_TYPE, RouteTable, metrics_of
 from augury.services import SCOPE_KEY, Services
 
 log = logging.getLogger("augury")
@@ -135,15 +137,23 @@ def create_app(services: Services, spec: dict[str, Any] | None = None) -> connex
         return Response(spec_bytes, media_type="application/json")
 
     app.add_url_rule("/openapi.json", "openapi_json", openapi_json, methods=["GET"])
+    metrics = metrics_of(services)
+
+    async def metrics_page(request: Request) -> Response:
+        return Response(metrics.render(services), media_type=CONTENT_TYPE)
+
+    app.add_url_rule("/metrics", "metrics", metrics_page, methods=["GET"])
     app.add_error_handler(AuguryError, http_errors.handle_augury_error)
     app.add_error_handler(ProblemException, http_errors.handle_problem)
     app.add_error_handler(HTTPException, http_errors.handle_http_exception)
     app.add_error_handler(ValidationError, http_errors.handle_validation_error)
     app.add_error_handler(Exception, http_errors.handle_unexpected)
 
-    # Added outermost first: request ids wrap everything, so even a 413 or 401 carries one.
+    # Added outermost first: request ids wrap everything, so even a 413 or 401 carries one (and is logged).
     pos = MiddlewarePosition.BEFORE_EXCEPTION
     app.add_middleware(RequestIdMiddleware, position=pos)
+    route_table = RouteTable([*spec.get("paths", {}), "/openapi.json", "/docs", "/metrics"])
+    app.add_middleware(AccessLogMiddleware, position=pos, metrics=metrics, routes=route_table)
     if settings.cors_origins:
         app.add_middleware(
             CORSMiddleware, position=pos, allow_origins=list(settings.cors_origins),

@@ -6,9 +6,11 @@ import logging
 import sys
 import time
 
+from augury.config import load_config, merge_models
 from augury.engine import backend
 from augury.engine.registry import ModelRegistry, ModelSpec
 from augury.engine.worker import EngineWorker
+from augury.http.logging import JsonFormatter
 from augury.services import Admission, Services
 from augury.settings import Settings
 
@@ -21,9 +23,14 @@ RANDOM_WEIGHTS_WARNING = (
 
 
 def model_specs(settings: Settings) -> list[ModelSpec]:
-    """The served models: those configured, or the built-in test model (built offline on first use)."""
-    if settings.models:
-        return [ModelSpec.parse(m) for m in settings.models]
+    """The served models: the config file's, then ``--model`` ones; with neither, the built-in test model.
+
+    Raises :class:`~augury.config.ConfigError` for a bad config file or a name served twice.
+    """
+    config = load_config(settings.config) if settings.config is not None else None
+    extra = [ModelSpec.parse(m) for m in settings.models]
+    if extra or (config is not None and config.models):
+        return merge_models(config, extra)
     from augury.engine.testmodels import DEFAULT_TEST_MODEL_NAME, ensure_builtin_test_model
 
     path = ensure_builtin_test_model(settings.cache_dir / "models")
@@ -38,7 +45,8 @@ def build_services(settings: Settings) -> Services:
     worker = EngineWorker()
     registry = ModelRegistry(
         model_specs(settings), worker, device=info.device, allow_download=settings.allow_download,
-        context_length=settings.context_length or None,
+        context_length=settings.context_length or None, memory_limit_bytes=settings.max_model_memory,
+        idle_unload_s=settings.idle_unload_s,
     )
     return Services(
         settings=settings, registry=registry, worker=worker,
@@ -48,8 +56,11 @@ def build_services(settings: Settings) -> Services:
 
 
 def warm_up(services: Services) -> None:
-    """Load every model and run one small forward of each kind so no request pays for JIT compiles."""
-    for spec in services.registry.specs:
+    """Load the models marked ``preload`` and run one small forward of each kind so no request pays for JIT compiles.
+
+    The others load on first use (models from a config file do, unless they say ``preload: true``).
+    """
+    for spec in [s for s in services.registry.specs if s.preload]:
         started = time.perf_counter()
         model = services.registry.load_sync(spec.name)
         ids = model.tokenizer.encode(model.tokenizer.render_user_turn("warm up"))
@@ -59,8 +70,16 @@ def warm_up(services: Services) -> None:
 
 
 def configure_logging(settings: Settings) -> None:
+    """Every logger (uvicorn's too) writes to stderr in one format: text lines, or JSON objects with ``json``."""
     level = getattr(logging, settings.log_level.upper(), logging.INFO)
-    logging.basicConfig(stream=sys.stderr, level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    handler = logging.StreamHandler(sys.stderr)
+    if settings.log_format == "json":
+        handler.setFormatter(JsonFormatter())
+    else:
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.handlers[:] = [handler]
+    root.setLevel(level)
     # Connexion warns once per request about operations that accept JSON and multipart (SystemOne): noise.
     logging.getLogger("connexion.operations.openapi3").setLevel(logging.ERROR)
 
@@ -77,5 +96,6 @@ def serve(settings: Settings) -> None:
         warm_up(services)
     app = create_app(services)
     log.info("Augury ready in %.2fs on http://%s:%d", time.perf_counter() - started, settings.host, settings.port)
+    # log_config=None: uvicorn's loggers propagate to the handler above instead of installing their own format.
     uvicorn.run(app, host=settings.host, port=settings.port, log_level=settings.log_level.lower(),
-                access_log=False)
+                access_log=False, log_config=None)

@@ -9,10 +9,13 @@ from augury.api.decide import decide
 from augury.decisions.model import Usage
 from augury.decisions.openai_wire import parse_decision_request, shape_decision_response
 from augury.http import context
+from augury.metrics import observe_usage
 
 
 async def create_decision() -> JSONResponse:
     request = parse_decision_request(context.body(), max_questions=services.current().settings.max_questions)
+    services.current().registry.require_usecase(request.model, "decisions")
     result = await decide(request)
+    observe_usage(prompt_tokens=result.input_tokens, cached_tokens=result.cached_tokens)
     usage = Usage(input_tokens=result.input_tokens, cached_tokens=result.cached_tokens)
     return JSONResponse(shape_decision_response(result.model, result.answers, usage))

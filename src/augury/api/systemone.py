@@ -14,6 +14,7 @@ from augury.decisions.systemone_wire import (
 )
 from augury.http import context
 from augury.http.requestid import request_id_of
+from augury.metrics import observe_usage
 
 
 async def create_systemone() -> JSONResponse:
@@ -26,7 +27,9 @@ async def create_systemone() -> JSONResponse:
         request = parse_multipart_request(body, parts, max_questions=max_questions)
     else:
         request = parse_systemone_request(body, max_questions=max_questions)
+    services.current().registry.require_usecase(request.model, "decisions")
     result = await decide(request)
+    observe_usage(prompt_tokens=result.input_tokens, cached_tokens=result.cached_tokens)
     names = [q.name or "" for q in request.questions]
     shaped = shape_systemone_response(
         result.model, list(zip(names, result.answers, strict=True)), Usage(input_tokens=result.input_tokens),

@@ -1,13 +1,46 @@
-"""Finding a model's folder from a name: a local path, the Hugging Face cache, or a hub download."""
+"""Finding a model's folder from a name: built-in aliases, local folders, the Hugging Face cache, hub downloads.
+
+A model *source* is one of: a local folder (``./models/x``, ``/abs/path``, ``~/x``), a hub id (``org/name``) or a
+built-in alias (``qwen3-0.6b``: see :data:`BUILTIN_MODELS`). Hub models live in the standard Hugging Face cache, so
+checkpoints already fetched by mlx-lm or ``hf download`` are found without downloading again.
+
+Downloads go through ``huggingface_hub`` (progress bars on stderr; an interrupted file resumes from its partial
+``.incomplete`` blob on the next try) and are verified afterwards: every cached blob is named after its hash (sha256
+for LFS files, the git blob sha1 otherwise), so a corrupt file is found without asking the network again.
+"""
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
+import re
+import shutil
+import struct
 from pathlib import Path
+from typing import Any
 
-from augury.errors import ModelNotFound
+from augury.errors import AuguryError, ModelNotFound, ServerError
 
 REQUIRED_FILES = ("config.json",)
+
+#: Files a served model needs from a hub repository (weights, config, tokenizer, chat template).
+DOWNLOAD_PATTERNS = ("*.json", "*.safetensors", "*.txt", "*.jinja", "tokenizer.model", "*.tiktoken")
+
+#: Short names for common MLX checkpoints (4-bit, from the mlx-community organisation).
+BUILTIN_MODELS: dict[str, str] = {
+    "qwen3-0.6b": "mlx-community/Qwen3-0.6B-4bit",
+    "qwen3-1.7b": "mlx-community/Qwen3-1.7B-4bit",
+    "qwen3-4b": "mlx-community/Qwen3-4B-4bit",
+    "qwen3-8b": "mlx-community/Qwen3-8B-4bit",
+    "qwen3.5-0.8b": "mlx-community/Qwen3.5-0.8B-4bit",
+    "qwen3.5-2b": "mlx-community/Qwen3.5-2B-4bit",
+    "qwen3.5-4b": "mlx-community/Qwen3.5-4B-4bit",
+    "qwen3.5-9b": "mlx-community/Qwen3.5-9B-4bit",
+}
+
+_HEX64 = re.compile(r"^[0-9a-f]{64}$")
+_HEX40 = re.compile(r"^[0-9a-f]{40}$")
 
 
 def hf_cache_dir() -> Path:
@@ -22,9 +55,36 @@ def is_model_folder(path: Path) -> bool:
     return path.is_dir() and all((path / f).is_file() for f in REQUIRED_FILES) and any(path.glob("*.safetensors"))
 
 
+def looks_like_repo_id(source: str) -> bool:
+    parts = source.split("/")
+    return len(parts) == 2 and all(parts) and not source.startswith((".", "/", "~"))
+
+
+def looks_like_path(source: str) -> bool:
+    """Whether ``source`` is written as a filesystem path (rather than a hub id or an alias)."""
+    return source.startswith((".", "/", "~")) or source.count("/") > 1
+
+
+def hub_id(source: str) -> str | None:
+    """The hub repository ``source`` names (through a built-in alias or directly), or None for a local folder.
+
+    An existing folder wins over an alias or a hub id spelled the same way.
+    """
+    if Path(source).expanduser().exists():
+        return None
+    if source in BUILTIN_MODELS:
+        return BUILTIN_MODELS[source]
+    return source if looks_like_repo_id(source) else None
+
+
+def repo_cache_dir(repo_id: str, cache_dir: Path | None = None) -> Path:
+    """Where the hub cache keeps ``repo_id`` (``models--org--name``)."""
+    return (cache_dir or hf_cache_dir()) / ("models--" + repo_id.replace("/", "--"))
+
+
 def find_in_hf_cache(repo_id: str, cache_dir: Path | None = None) -> Path | None:
     """The newest complete snapshot of ``repo_id`` in the local hub cache, if any."""
-    root = (cache_dir or hf_cache_dir()) / ("models--" + repo_id.replace("/", "--"))
+    root = repo_cache_dir(repo_id, cache_dir)
     ref = root / "refs" / "main"
     if ref.is_file():
         snap = root / "snapshots" / ref.read_text().strip()
@@ -34,43 +94,249 @@ def find_in_hf_cache(repo_id: str, cache_dir: Path | None = None) -> Path | None
     return next((s for s in snaps if is_model_folder(s)), None)
 
 
-def looks_like_repo_id(source: str) -> bool:
-    parts = source.split("/")
-    return len(parts) == 2 and all(parts) and not source.startswith((".", "/", "~"))
+def cached_repos(cache_dir: Path | None = None) -> list[tuple[str, Path]]:
+    """Every hub model in the local cache with a complete snapshot: ``(repo_id, snapshot folder)``, sorted."""
+    root = cache_dir or hf_cache_dir()
+    found = []
+    for entry in sorted(root.glob("models--*--*")):
+        repo_id = entry.name.removeprefix("models--").replace("--", "/", 1)
+        snap = find_in_hf_cache(repo_id, root)
+        if snap is not None:
+            found.append((repo_id, snap))
+    return found
+
+
+def locate(source: str) -> Path | None:
+    """The local folder of ``source`` if it is already on this machine (never downloads)."""
+    repo = hub_id(source)
+    if repo is not None:
+        return find_in_hf_cache(repo)
+    path = Path(source).expanduser()
+    return path.resolve() if is_model_folder(path) else None
 
 
 def resolve_source(source: str, *, allow_download: bool) -> Path:
-    """Turn a model source into a local folder, downloading from the hub only when allowed.
+    """Turn a model source into a checked local folder, downloading from the hub only when allowed.
 
-    Raises :class:`ModelNotFound` when the source cannot be found locally and cannot be downloaded.
+    Raises :class:`ModelNotFound` when the source cannot be found locally and cannot be downloaded, and
+    :class:`ServerError` when its files are damaged.
     """
-    path = Path(source).expanduser()
-    if path.exists():
+    repo = hub_id(source)
+    if repo is None:
+        path = Path(source).expanduser()
+        if not path.exists():
+            raise ModelNotFound(f"Model source '{source}' is neither a local folder, a hub id (org/name) nor a "
+                                f"built-in alias ({', '.join(BUILTIN_MODELS)}).")
         if not is_model_folder(path):
             raise ModelNotFound(f"'{source}' is not a model folder: it needs config.json and *.safetensors.")
+        check_model_folder(path)
         return path.resolve()
-    if looks_like_repo_id(source):
-        cached = find_in_hf_cache(source)
-        if cached is not None:
-            return cached
-        if allow_download:
-            return download(source)
-        raise ModelNotFound(
-            f"Model '{source}' is not in the local Hugging Face cache and downloads are off; "
-            f"run `augury pull {source}` first."
-        )
-    raise ModelNotFound(f"Model source '{source}' is neither a local folder nor a hub id (org/name).")
+    cached = find_in_hf_cache(repo)
+    if cached is not None:
+        check_model_folder(cached)
+        return cached
+    if allow_download:
+        return download(repo)
+    raise ModelNotFound(
+        f"Model '{source}' is not in the local Hugging Face cache and downloads are off; "
+        f"run `augury pull {source}` first (or start the server with --allow-download)."
+    )
 
 
-def download(repo_id: str) -> Path:
-    """Download a hub repository (weights, config, tokenizer) with a progress bar; resumable."""
+# --------------------------------------------------------------------------------------------------
+# Checking files
+
+
+def _safetensors_problem(path: Path) -> str | None:
+    """Why a ``.safetensors`` file is unreadable (bad header, truncated, padded), or None when it is whole."""
+    size = path.stat().st_size
+    with open(path, "rb") as f:
+        head = f.read(8)
+        if len(head) < 8:
+            return "is shorter than a safetensors header"
+        (length,) = struct.unpack("<Q", head)
+        if length > size - 8:
+            return "has a header longer than the file (truncated)"
+        try:
+            header = json.loads(f.read(length))
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            return "has an unreadable safetensors header"
+    if not isinstance(header, dict):
+        return "has an unreadable safetensors header"
+    ends = [int(v["data_offsets"][1]) for k, v in header.items()
+            if k != "__metadata__" and isinstance(v, dict) and "data_offsets" in v]
+    expected = 8 + length + max(ends, default=0)
+    if size != expected:
+        return f"should be {expected} bytes but is {size} ({'truncated' if size < expected else 'padded'})"
+    return None
+
+
+def check_model_folder(path: Path) -> None:
+    """Cheap structural checks of a model folder (config and index are JSON, weights are whole safetensors).
+
+    Raises :class:`ServerError` naming the first damaged file; reads headers only, never whole weights.
+    """
+    problems: list[str] = []
+    for name in ("config.json", "model.safetensors.index.json"):
+        file = path / name
+        if file.is_file():
+            try:
+                data = json.loads(file.read_text(encoding="utf-8"))
+            except (UnicodeDecodeError, json.JSONDecodeError):
+                problems.append(f"{name} is not valid JSON")
+                continue
+            if name.endswith("index.json"):
+                shards = set((data.get("weight_map") or {}).values()) if isinstance(data, dict) else set()
+                problems += [f"{name} lists {s}, which is missing" for s in sorted(shards) if not (path / s).is_file()]
+    for file in sorted(path.glob("*.safetensors")):
+        problem = _safetensors_problem(file)
+        if problem is not None:
+            problems.append(f"{file.name} {problem}")
+    if problems:
+        raise ServerError(f"The model files in {path} are damaged: {problems[0]}.")
+
+
+def _content_hash(path: Path, algorithm: str) -> str:
+    digest = hashlib.new(algorithm)
+    if algorithm == "sha1":  # a git blob id hashes a header first
+        digest.update(b"blob %d\0" % path.stat().st_size)
+    with open(path, "rb") as f:
+        while chunk := f.read(1 << 20):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def corrupt_blobs(snapshot: Path) -> list[Path]:
+    """Snapshot files whose cached blob does not hash to its own name (the hub's sha256 or git blob id)."""
+    bad = []
+    for link in sorted(snapshot.rglob("*")):
+        if not link.is_symlink():
+            continue
+        blob = link.resolve()
+        if _HEX64.match(blob.name):
+            ok = _content_hash(blob, "sha256") == blob.name
+        elif _HEX40.match(blob.name):
+            ok = _content_hash(blob, "sha1") == blob.name
+        else:
+            continue
+        if not ok:
+            bad.append(link)
+    return bad
+
+
+# --------------------------------------------------------------------------------------------------
+# Downloading and removing
+
+
+def _download_error(repo_id: str, exc: Exception) -> AuguryError:
+    """A clear sentence for each way a hub download fails."""
+    from huggingface_hub.errors import (
+        GatedRepoError,
+        HfHubHTTPError,
+        LocalEntryNotFoundError,
+        RepositoryNotFoundError,
+        RevisionNotFoundError,
+    )
+
+    if isinstance(exc, GatedRepoError):
+        return ModelNotFound(f"'{repo_id}' is a gated repository on the hub; accept its terms and log in "
+                             "(`hf auth login`) before pulling it.")
+    if isinstance(exc, RepositoryNotFoundError | RevisionNotFoundError):
+        return ModelNotFound(f"There is no model '{repo_id}' on the Hugging Face hub (or it is private).")
+    if isinstance(exc, LocalEntryNotFoundError) or _is_network_error(exc):
+        return ServerError(f"Cannot reach the Hugging Face hub to download '{repo_id}' (no network?); "
+                           "connect and run the command again — finished files are kept and a partial file resumes.")
+    if isinstance(exc, HfHubHTTPError):
+        return ServerError(f"The Hugging Face hub refused the download of '{repo_id}': {exc}")
+    return ServerError(f"Could not download '{repo_id}': {type(exc).__name__}: {exc}")
+
+
+def _is_network_error(exc: BaseException) -> bool:
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        if type(current).__module__.split(".")[0] in ("httpx", "httpx2") and "Error" in type(current).__name__:
+            return True
+        if isinstance(current, ConnectionError | TimeoutError):
+            return True
+        current = current.__cause__ or current.__context__
+    return False
+
+
+def _fetch(repo_id: str) -> Path:
     from huggingface_hub import snapshot_download
 
     try:
-        folder = snapshot_download(
-            repo_id,
-            allow_patterns=["*.json", "*.safetensors", "*.txt", "*.jinja", "tokenizer.model", "*.tiktoken"],
-        )
-    except Exception as exc:  # network, auth, missing repo: all mean "cannot have it"
-        raise ModelNotFound(f"Could not download '{repo_id}': {exc}") from exc
+        folder = snapshot_download(repo_id, allow_patterns=list(DOWNLOAD_PATTERNS))
+    except Exception as exc:  # network, auth, missing repo: each gets its own sentence
+        raise _download_error(repo_id, exc) from exc
     return Path(folder)
+
+
+def download(repo_id: str) -> Path:
+    """Download (or complete) a hub model into the cache and verify every file; returns its snapshot folder.
+
+    A file whose bytes do not match its hash is deleted and fetched once more; a second mismatch is an error.
+    """
+    folder = _fetch(repo_id)
+    bad = corrupt_blobs(folder)
+    if bad:
+        for link in bad:
+            link.resolve().unlink(missing_ok=True)
+            link.unlink(missing_ok=True)
+        folder = _fetch(repo_id)
+        bad = corrupt_blobs(folder)
+        if bad:
+            names = ", ".join(p.name for p in bad)
+            raise ServerError(f"The download of '{repo_id}' is corrupt ({names} does not match its checksum) "
+                              "twice in a row; check the network or disk and try again.")
+    check_model_folder(folder)
+    return folder
+
+
+def remove_from_cache(repo_id: str) -> int:
+    """Delete a hub model from the local cache; returns the bytes freed (0 when it was not there)."""
+    root = repo_cache_dir(repo_id)
+    if not root.exists():
+        return 0
+    freed = sum(p.stat().st_size for p in root.rglob("*") if p.is_file() and not p.is_symlink())
+    shutil.rmtree(root)
+    return freed
+
+
+# --------------------------------------------------------------------------------------------------
+# Sizes
+
+
+def folder_size(path: Path) -> int:
+    """Bytes of the files in a model folder (following the hub cache's symlinks)."""
+    return sum(p.stat().st_size for p in path.iterdir() if p.is_file())
+
+
+def _read_json(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def estimate_memory_bytes(path: Path, *, device: str) -> int:
+    """Bytes the weights will take once loaded, from file sizes and the config, before loading anything.
+
+    On CPU the engine dequantizes low-bit checkpoints and runs float32 (see :mod:`augury.engine.model`), so a 4-bit
+    checkpoint grows about sevenfold; on GPU weights stay as stored.
+    """
+    stored = sum(p.stat().st_size for p in path.glob("*.safetensors"))
+    if device != "cpu":
+        return stored
+    config = _read_json(path / "config.json")
+    quant = config.get("quantization") or config.get("quantization_config")
+    if isinstance(quant, dict) and "bits" in quant:
+        bits = float(quant["bits"])
+        group = float(quant.get("group_size", 64))
+        # Packed weights plus a 16-bit scale and bias per group: bits + 32/group bits per parameter.
+        return int(stored * 8 / (bits + 32 / group) * 4)
+    dtype = str(config.get("torch_dtype") or config.get("dtype") or "float32")
+    return stored * 2 if dtype in ("bfloat16", "float16") else stored

@@ -1,33 +1,63 @@
-"""Which models this server serves, and loading them on the engine worker."""
+"""Which models this server serves, and keeping the right ones loaded.
+
+Models load lazily on first use (or at start when their spec says ``preload``). Two policies unload them again:
+
+- an **idle timer**: a model no request has asked for in ``idle_unload_s`` seconds is dropped;
+- a **memory cap**: before a model loads, the least recently used others are dropped until its estimated weights
+  fit under ``memory_limit_bytes``; after it loads, its measured weights are counted instead of the estimate.
+
+A model a request still holds is never unloaded: the registry keeps the only reference of its own, so any other
+reference (a handler's local, a generation in progress) means "in use", and such a model is skipped, its idle timer
+restarted. Unloading drops the registry's reference and returns MLX's freed buffers to the system.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import sys
+import threading
 import time
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from augury.engine.loader import resolve_source
+from augury import metrics
+from augury.engine.loader import estimate_memory_bytes, folder_size, locate, resolve_source
 from augury.engine.worker import EngineWorker
-from augury.errors import ModelNotFound
+from augury.errors import AuguryError, InvalidRequest, ModelNotFound, Overloaded, ServerError
 
 if TYPE_CHECKING:  # importing the model module imports MLX, which must wait for backend.prepare()
     from augury.engine.model import LoadedModel
 
 log = logging.getLogger("augury.engine")
 
+#: What a served model may be used for; a model serves only the routes of its usecases.
+USECASES = ("chat", "decisions")
+
 
 @dataclass(frozen=True)
 class ModelSpec:
-    """A served model: the public ``name``, where its files come from, and other names it answers to."""
+    """A served model: the public ``name``, where its files come from, and how it is served."""
 
     name: str
     source: str
     aliases: tuple[str, ...] = ()
     description: str = ""
     created: int = 0
+    #: ``chat`` (/v1/responses, /v1/chat/completions) and/or ``decisions`` (/v1/decisions, /v1/systemone).
+    usecases: tuple[str, ...] = USECASES
+    #: Cap on the model's context (tokens); None keeps the checkpoint's (and the server-wide cap).
+    context_length: int | None = None
+    #: Force vision off (a vision checkpoint served text-only) or require it; None: what the checkpoint has.
+    vision: bool | None = None
+    #: Load (and warm up) at server start instead of on first use.
+    preload: bool = True
+    #: Seconds without a request before the model is unloaded; None: the server-wide setting; 0: never.
+    idle_unload_s: float | None = None
 
     @classmethod
     def parse(cls, text: str) -> ModelSpec:
@@ -39,64 +69,327 @@ class ModelSpec:
         return cls(name=name.strip(), source=source.strip())
 
 
+@dataclass(frozen=True)
+class ModelState:
+    """One served model as observability sees it."""
+
+    spec: ModelSpec
+    loaded: bool
+    #: Bytes of the loaded weights (0 when not loaded).
+    memory_bytes: int
+    #: Bytes of the model's files on disk, or None while they are not on this machine.
+    disk_bytes: int | None
+    loads: int
+    #: Unloads by reason (``idle``, ``memory``).
+    unloads: dict[str, int]
+
+
+@dataclass
+class _Loaded:
+    model: LoadedModel
+    memory_bytes: int
+    last_used: float
+
+
+def _held_elsewhere(entry: _Loaded) -> bool:
+    """Whether anything besides the registry references the model (a request is using it).
+
+    The entry's attribute and ``getrefcount``'s own argument make two references; any more belong to someone else.
+    """
+    return sys.getrefcount(entry.model) > 2
+
+
+def _weights_bytes(model: LoadedModel) -> int:
+    from mlx.utils import tree_flatten
+
+    flat: list[tuple[str, Any]] = tree_flatten(model.model.parameters())  # type: ignore[assignment]
+    return sum(int(v.nbytes) for _, v in flat)
+
+
+def _release_memory() -> None:
+    """Hand buffers freed by unloading back to the system (MLX keeps them cached otherwise)."""
+    import mlx.core as mx
+
+    mx.clear_cache()
+
+
+def _gib(n: int) -> str:
+    return f"{n / (1 << 30):.2f} GiB"
+
+
 class ModelRegistry:
     """Resolves request model names to specs and owns the loaded models."""
 
     def __init__(
         self, specs: list[ModelSpec], worker: EngineWorker, *, device: str, allow_download: bool,
-        context_length: int | None = None,
+        context_length: int | None = None, memory_limit_bytes: int = 0, idle_unload_s: float = 0.0,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.specs = specs
         self.worker = worker
         self.device = device
         self.allow_download = allow_download
         self.context_length = context_length
+        #: Cap on the summed weights of loaded models (bytes); 0: no cap.
+        self.memory_limit_bytes = memory_limit_bytes
+        #: Default idle timeout (seconds) for specs that set none; 0: never unload.
+        self.idle_unload_s = idle_unload_s
+        self.clock = clock
         self._by_name: dict[str, ModelSpec] = {}
         for spec in specs:
             for key in (spec.name, *spec.aliases):
+                if key in self._by_name:
+                    raise ValueError(f"two served models answer to the name '{key}'")
                 self._by_name[key] = spec
-        self._loaded: dict[str, LoadedModel] = {}
-        self._locks: dict[str, asyncio.Lock] = {}
+        # Guards _loaded: the event loop, the idle timer thread and metrics read and change it.
+        self._mutex = threading.Lock()
+        self._loaded: dict[str, _Loaded] = {}
+        self._load_lock: asyncio.Lock | None = None
+        self._disk_bytes: dict[str, int] = {}
+        self.loads: Counter[str] = Counter()
+        self.unloads: Counter[tuple[str, str]] = Counter()
+        self._stop = threading.Event()
+        self._timer: threading.Thread | None = None
+
+    # -- names ---------------------------------------------------------------------------------
 
     def resolve(self, name: str) -> ModelSpec:
+        """The spec serving ``name`` (a model name or alias); :class:`ModelNotFound` (404) when none does."""
         spec = self._by_name.get(name)
         if spec is None:
             raise ModelNotFound(
                 f"The model '{name}' does not exist or is not served here; GET /v1/models lists the served models.",
                 param="model",
             )
+        metrics.note_model(spec.name)
         return spec
 
+    def require_usecase(self, name: str, usecase: str) -> ModelSpec:
+        """The spec serving ``name``, refused with a 400 unless it is configured for ``usecase``."""
+        spec = self.resolve(name)
+        if usecase not in spec.usecases:
+            raise InvalidRequest(
+                f"The model '{name}' is not configured for {usecase} (its usecases: {', '.join(spec.usecases)}); "
+                f"add '{usecase}' to its usecases in the config file or use another model.",
+                param="model", code="unsupported_usecase",
+            )
+        return spec
+
+    def idle_timeout(self, spec: ModelSpec) -> float:
+        return self.idle_unload_s if spec.idle_unload_s is None else spec.idle_unload_s
+
+    # -- loading -------------------------------------------------------------------------------
+
     def is_loaded(self, name: str) -> bool:
-        return name in self._loaded
+        with self._mutex:
+            return self.resolve(name).name in self._loaded
+
+    def _touch(self, name: str) -> LoadedModel | None:
+        with self._mutex:
+            entry = self._loaded.get(name)
+            if entry is None:
+                return None
+            entry.last_used = self.clock()
+            return entry.model
 
     async def get(self, name: str) -> LoadedModel:
         """The loaded model for a request's ``model`` value, loading it on first use."""
         spec = self.resolve(name)
-        model = self._loaded.get(spec.name)
+        model = self._touch(spec.name)
         if model is not None:
             return model
-        lock = self._locks.setdefault(spec.name, asyncio.Lock())
-        async with lock:
-            model = self._loaded.get(spec.name)
-            if model is None:
-                model = await self.worker.run(self._load, spec)
-                self._loaded[spec.name] = model
-        return model
+        if self._load_lock is None:
+            self._load_lock = asyncio.Lock()
+        # One load at a time: the engine worker runs them one by one anyway, and room is made for one model.
+        async with self._load_lock:
+            model = self._touch(spec.name)
+            if model is not None:  # loaded by the request that held the lock before this one
+                return model
+            path = await asyncio.to_thread(resolve_source, spec.source, allow_download=self.allow_download)
+            evicted = self._make_room(spec, estimate_memory_bytes(path, device=self.device))
+            loaded, size = await self.worker.run(self._load, spec, path, evicted)
+            self._admit(spec, loaded, size)
+            return loaded
 
     def load_sync(self, name: str) -> LoadedModel:
         """Load (or return) a model from synchronous start-up code."""
         spec = self.resolve(name)
-        if spec.name not in self._loaded:
-            self._loaded[spec.name] = self.worker.call(self._load, spec)
-        return self._loaded[spec.name]
+        model = self._touch(spec.name)
+        if model is not None:
+            return model
+        path = resolve_source(spec.source, allow_download=self.allow_download)
+        evicted = self._make_room(spec, estimate_memory_bytes(path, device=self.device))
+        loaded, size = self.worker.call(self._load, spec, path, evicted)
+        self._admit(spec, loaded, size)
+        return loaded
 
-    def _load(self, spec: ModelSpec) -> LoadedModel:
+    def _context_length(self, spec: ModelSpec) -> int | None:
+        caps = [c for c in (self.context_length, spec.context_length) if c]
+        return min(caps) if caps else None
+
+    def _load(self, spec: ModelSpec, path: Path, release_first: bool) -> tuple[LoadedModel, int]:
+        """Runs on the engine worker: the loaded model and the bytes it holds.
+
+        The bytes are MLX's growth in live arrays across the load (the vision tower included), and never less than
+        the text weights' own size: loads run one at a time on this thread, so nothing else allocates meanwhile.
+        """
+        import mlx.core as mx
+
         from augury.engine.model import LoadedModel
 
+        if release_first:
+            _release_memory()
+        before = int(mx.get_active_memory())
         started = time.perf_counter()
-        path = resolve_source(spec.source, allow_download=self.allow_download)
-        model = LoadedModel(spec.name, path, device=self.device, context_length=self.context_length)
-        log.info("model %s ready in %.2fs", spec.name, time.perf_counter() - started)
-        return model
+        try:
+            model = LoadedModel(spec.name, path, device=self.device, context_length=self._context_length(spec))
+        except AuguryError:
+            raise
+        except Exception as exc:  # an unsupported architecture or damaged weights: name the model and the cause
+            raise ServerError(
+                f"The model '{spec.name}' could not be loaded from {path}: {type(exc).__name__}: {exc}"
+            ) from exc
+        if spec.vision is not None and spec.vision != model.info.vision:
+            if spec.vision:
+                raise ServerError(f"The model '{spec.name}' is configured with vision on, but its checkpoint "
+                                  f"({path}) has no usable vision tower.")
+            model.vision = None
+            model.vision_unavailable = "vision is switched off for this model in the config file"
+            model.info = replace(model.info, vision=False)
+        size = max(int(mx.get_active_memory()) - before, _weights_bytes(model))
+        log.info("model %s ready in %.2fs (%s of weights)", spec.name, time.perf_counter() - started, _gib(size))
+        return model, size
 
+    def _make_room(self, spec: ModelSpec, need: int) -> bool:
+        """Unload least recently used idle models until ``need`` more bytes fit under the cap; True if any went."""
+        limit = self.memory_limit_bytes
+        if limit <= 0:
+            return False
+        if need > limit:
+            raise ServerError(
+                f"The model '{spec.name}' needs about {_gib(need)} of memory, more than the memory cap of "
+                f"{_gib(limit)} (--max-model-memory); raise the cap to serve it."
+            )
+        with self._mutex:
+            evicted = self._evict_lru(limit - need, keep=None)
+            used = sum(e.memory_bytes for e in self._loaded.values())
+        if used + need > limit:
+            raise Overloaded(
+                f"Cannot load the model '{spec.name}' now: the models in use fill the memory cap of {_gib(limit)}; "
+                "retry shortly.",
+            )
+        return evicted
+
+    def _evict_lru(self, budget: int, keep: str | None) -> bool:
+        """With the mutex held: unload idle models, least recently used first, until the rest fit in ``budget``."""
+        used = sum(e.memory_bytes for e in self._loaded.values())
+        evicted = False
+        for name, entry in sorted(self._loaded.items(), key=lambda item: item[1].last_used):
+            if used <= budget:
+                break
+            if name == keep or _held_elsewhere(entry):
+                continue
+            del self._loaded[name]
+            used -= entry.memory_bytes
+            self.unloads[(name, "memory")] += 1
+            evicted = True
+            log.info("unloaded model %s to stay under the memory cap (%s freed)", name, _gib(entry.memory_bytes))
+        return evicted
+
+    def _admit(self, spec: ModelSpec, model: LoadedModel, size: int) -> None:
+        with self._mutex:
+            self._loaded[spec.name] = _Loaded(model, size, self.clock())
+            self.loads[spec.name] += 1
+            if self.memory_limit_bytes > 0:
+                self._evict_lru(self.memory_limit_bytes, keep=spec.name)
+        self._start_idle_timer()
+
+    # -- unloading -----------------------------------------------------------------------------
+
+    def unload(self, name: str, reason: str = "request") -> bool:
+        """Unload a model now unless a request is using it; True when it was unloaded."""
+        spec = self.resolve(name)
+        with self._mutex:
+            entry = self._loaded.get(spec.name)
+            if entry is None or _held_elsewhere(entry):
+                return False
+            del self._loaded[spec.name]
+            self.unloads[(spec.name, reason)] += 1
+            del entry
+        self._release()
+        return True
+
+    def sweep_idle(self) -> list[str]:
+        """Unload every model idle past its timeout and not in use; returns their names."""
+        with self._mutex:
+            gone = self._take_idle(self.clock())
+        for name in gone:
+            log.info("unloaded model %s after %gs idle", name, self.idle_timeout(self._by_name[name]))
+        if gone:
+            self._release()
+        return gone
+
+    def _take_idle(self, now: float) -> list[str]:
+        """With the mutex held: drop idle models (a separate frame, so no local keeps one alive afterwards)."""
+        gone = []
+        for name, entry in list(self._loaded.items()):
+            timeout = self.idle_timeout(self._by_name[name])
+            if timeout <= 0 or now - entry.last_used < timeout:
+                continue
+            if _held_elsewhere(entry):
+                entry.last_used = now  # in use right now: idle time starts over
+                continue
+            del self._loaded[name]
+            self.unloads[(name, "idle")] += 1
+            gone.append(name)
+        return gone
+
+    def _release(self) -> None:
+        # A worker that has shut down refuses the call: the process is exiting and frees everything anyway.
+        with contextlib.suppress(RuntimeError):
+            self.worker.call(_release_memory)
+
+    def _start_idle_timer(self) -> None:
+        timeouts = [t for t in (self.idle_timeout(s) for s in self.specs) if t > 0]
+        if not timeouts or self._timer is not None:
+            return
+        period = min(max(min(timeouts) / 4, 0.05), 30.0)
+
+        def run() -> None:
+            while not self._stop.wait(period):
+                try:
+                    self.sweep_idle()
+                except Exception:  # never let the timer die: the next sweep may succeed
+                    log.exception("idle unload sweep failed")
+
+        self._timer = threading.Thread(target=run, name="augury-idle-unload", daemon=True)
+        self._timer.start()
+
+    def close(self) -> None:
+        """Stop the idle timer (loaded models stay loaded)."""
+        self._stop.set()
+
+    # -- observability -------------------------------------------------------------------------
+
+    def states(self) -> list[ModelState]:
+        """Every served model: loaded or not, memory, disk size, load and unload counts."""
+        with self._mutex:
+            memory = {name: e.memory_bytes for name, e in self._loaded.items()}
+        out = []
+        for spec in self.specs:
+            unloads = {reason: n for (name, reason), n in self.unloads.items() if name == spec.name}
+            out.append(ModelState(spec, spec.name in memory, memory.get(spec.name, 0), self._disk(spec),
+                                  self.loads[spec.name], unloads))
+        return out
+
+    def _disk(self, spec: ModelSpec) -> int | None:
+        if spec.name not in self._disk_bytes:
+            path = locate(spec.source)
+            if path is None:
+                return None
+            self._disk_bytes[spec.name] = folder_size(path)
+        return self._disk_bytes[spec.name]
+
+    def memory_in_use(self) -> int:
+        with self._mutex:
+            return sum(e.memory_bytes for e in self._loaded.values())
