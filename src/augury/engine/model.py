@@ -11,13 +11,16 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import mlx.core as mx
 from mlx_lm.models.cache import make_prompt_cache
 from mlx_lm.utils import dequantize_model, load_model, load_tokenizer
 
 from augury.engine.tokenizer import ChatTemplateTokenizer
+
+if TYPE_CHECKING:  # the vision module imports this one
+    from augury.engine.vision import VisionModel
 
 log = logging.getLogger("augury.engine")
 
@@ -71,7 +74,13 @@ def common_prefix_length(seqs: Sequence[Sequence[int]]) -> int:
 
 
 class LoadedModel:
-    """An MLX language model with its tokenizer, ready to score and generate."""
+    """An MLX language model with its tokenizer, ready to score and generate.
+
+    A checkpoint whose config has ``vision_config`` also gets :attr:`vision` (mlx-vlm's view of the
+    same weights, for images) when the optional mlx-vlm package is installed and the family is wired;
+    otherwise it is served text-only (mlx-lm drops the vision tower) and :attr:`vision_unavailable`
+    says why, so image requests can be refused with the reason.
+    """
 
     def __init__(
         self, name: str, path: Path, *, device: str, context_length: int | None = None
@@ -87,6 +96,10 @@ class LoadedModel:
         mx.eval(model.parameters())
         self.model = model
         self.config = config
+        self.vision: VisionModel | None = None
+        self.vision_unavailable: str | None = None
+        if "vision_config" in config:
+            self.vision, self.vision_unavailable = _load_vision(name, path, model, device=device, quantized=quantized)
         self.hf_tokenizer_wrapper = load_tokenizer(  # type: ignore[no-untyped-call]
             path, eos_token_ids=config.get("eos_token_id")
         )
@@ -107,7 +120,7 @@ class LoadedModel:
             context_length=limit,
             dtype=str(first_param.dtype).removeprefix("mlx.core."),
             quantized=quantized,
-            vision="vision_config" in config,
+            vision=self.vision is not None,
             parameters=_count_parameters(model),
             load_seconds=time.perf_counter() - started,
         )
@@ -174,6 +187,18 @@ class LoadedModel:
         return result, shared
 
 
+def _load_vision(
+    name: str, path: Path, text_model: Any, *, device: str, quantized: bool
+) -> tuple[VisionModel | None, str | None]:
+    from augury.engine.vision import VisionModel, VisionUnavailable
+
+    try:
+        return VisionModel.load(path, text_model, device=device, quantized=quantized), None
+    except VisionUnavailable as exc:
+        log.warning("%s is a vision-language checkpoint served text-only (images are refused): %s", name, exc)
+        return None, str(exc)
+
+
 @dataclass(frozen=True)
 class LabelReadout:
     """What the scorer needs from one prompt's next-token distribution (all natural-log probabilities)."""
@@ -192,6 +217,11 @@ def read_labels(
         lp, shared = model.shared_prefix_logprobs(prompts)
     else:
         lp, shared = model.next_token_logprobs(prompts), 0
+    return label_readouts(lp, labels, watch_id), shared
+
+
+def label_readouts(lp: mx.array, labels: Sequence[Sequence[int]], watch_id: int | None) -> list[LabelReadout]:
+    """Each row's label log-probabilities, its maximum and the watched token's, from ``[B, V]`` log-probabilities."""
     maxima: list[float] = mx.max(lp, axis=-1).tolist()  # type: ignore[assignment]
     out: list[LabelReadout] = []
     for i, ids in enumerate(labels):
@@ -200,7 +230,7 @@ def read_labels(
         values = tuple(float(v) for v in got[: len(ids)])
         watch = float(got[-1]) if watch_id is not None else None
         out.append(LabelReadout(values, float(maxima[i]), watch))
-    return out, shared
+    return out
 
 
 def _chunks(seqs: Sequence[Sequence[int]]) -> list[Sequence[Sequence[int]]]:
