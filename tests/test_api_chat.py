@@ -28,10 +28,10 @@ from augury.responses.request import parse_chat_request  # noqa: E402
 from tests.conftest import Server  # noqa: E402
 from tests.test_api_responses import Local, fake_engine, local_server, pieces  # noqa: E402
 
-TOOLS = [{"type": "function", "function": {"name": "get_weather", "parameters": {
+TOOLS: Any = [{"type": "function", "function": {"name": "get_weather", "parameters": {
     "type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}}}]
 CALL_TEXT = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
-HELLO = [{"role": "user", "content": "hello"}]
+HELLO: Any = [{"role": "user", "content": "hello"}]
 
 Step = TokenStep | GenerationDone
 
@@ -101,7 +101,7 @@ def test_canned_tool_call_becomes_a_tool_calls_delta() -> None:
 @pytest.mark.parametrize("model", ["tiny", "tiny35"])
 def test_json_completion(server: Server, model: str) -> None:
     completion = sdk(server.base_url).chat.completions.create(
-        model=model, messages=HELLO, max_tokens=5, temperature=0)  # type: ignore[arg-type]
+        model=model, messages=HELLO, max_tokens=5, temperature=0)
     assert completion.id.startswith("chatcmpl-")
     assert (completion.object, completion.model) == ("chat.completion", model)
     (choice,) = completion.choices
@@ -122,7 +122,7 @@ def test_json_completion_that_stops(server: Server) -> None:
 
 def test_stream_with_usage(server: Server) -> None:
     stream = sdk(server.base_url).chat.completions.create(
-        model="tiny", messages=HELLO, max_completion_tokens=4, temperature=0, stream=True,  # type: ignore[arg-type]
+        model="tiny", messages=HELLO, max_completion_tokens=4, temperature=0, stream=True,
         stream_options={"include_usage": True})
     chunks = [chunk.model_dump() for chunk in stream]
     assert len({c["id"] for c in chunks}) == 1 and chunks[0]["id"].startswith("chatcmpl-")
@@ -150,7 +150,7 @@ def test_stream_frames_on_the_wire(client: httpx.Client) -> None:
 
 def test_tools_and_tool_history_are_accepted(server: Server) -> None:
     completion = sdk(server.base_url).chat.completions.create(
-        model="tiny35", tools=TOOLS, tool_choice="auto", max_tokens=3, temperature=0,  # type: ignore[arg-type]
+        model="tiny35", tools=TOOLS, tool_choice="auto", max_tokens=3, temperature=0,
         messages=[
             {"role": "system", "content": "You can call tools."},
             {"role": "user", "content": "weather in Paris?"},
@@ -197,22 +197,22 @@ def test_unknown_model_is_404(client: httpx.Client) -> None:
 
 @pytest.fixture(scope="module")
 def local(model_dirs: dict[str, Path]) -> Iterator[Local]:
-    with local_server(model_dirs["tiny"]) as srv:
+    with local_server({"tiny": model_dirs["tiny"]}) as srv:
         yield srv
 
 
 def test_tool_call_round_trip_through_the_handler(local: Local, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(responses_api, "generate", fake_engine(pieces(CALL_TEXT, 2)))
     client = sdk(local.base_url)
-    completion = client.chat.completions.create(model="tiny", messages=HELLO, tools=TOOLS)  # type: ignore[arg-type]
+    completion = client.chat.completions.create(model="tiny", messages=HELLO, tools=TOOLS)
     choice = completion.choices[0]
     assert (choice.finish_reason, choice.message.content) == ("tool_calls", None)
     assert choice.message.tool_calls is not None
     (call,) = choice.message.tool_calls
     assert call.id.startswith("call_") and call.type == "function"
     assert (call.function.name, json.loads(call.function.arguments)) == ("get_weather", {"city": "Paris"})
-    stream = client.chat.completions.create(model="tiny", messages=HELLO, tools=TOOLS, stream=True)  # type: ignore[arg-type]
-    chunks = list(stream)
+    chunks = list(client.chat.completions.create(
+        model="tiny", messages=HELLO, tools=TOOLS, stream=True))
     assert chunks[-1].choices[0].finish_reason == "tool_calls"
     (streamed,) = chunks[1].choices[0].delta.tool_calls or []
     assert streamed.function is not None and streamed.function.name == "get_weather"
@@ -230,4 +230,4 @@ def test_failure_mid_stream_ends_with_an_error_frame(local: Local, monkeypatch: 
         "param": None, "code": "server_error"}}
     assert [json.loads(p)["choices"][0]["delta"].get("content") for p in payloads[1:-1]] == ["a", "b"]
     with pytest.raises(openai.APIError):
-        list(sdk(local.base_url).chat.completions.create(model="tiny", messages=HELLO, stream=True))  # type: ignore[arg-type]
+        list(sdk(local.base_url).chat.completions.create(model="tiny", messages=HELLO, stream=True))

@@ -9,7 +9,9 @@ local server whose engine call is replaced.
 from __future__ import annotations
 
 import asyncio
+import base64
 import copy
+import io
 import json
 import socket
 import threading
@@ -23,6 +25,7 @@ from typing import Any
 import httpx
 import openai
 import pytest
+from PIL import Image
 
 from augury.engine import backend
 
@@ -33,7 +36,8 @@ import uvicorn  # noqa: E402
 import augury.api.responses as responses_api  # noqa: E402
 from augury.api.responses import response_events  # noqa: E402
 from augury.app import create_app  # noqa: E402
-from augury.engine.generate import GenerationDone, SamplingSettings, TokenStep  # noqa: E402
+from augury.engine.generate import FinishReason, GenerationDone, SamplingSettings, TokenStep  # noqa: E402
+from augury.engine.testmodels import make_test_model  # noqa: E402
 from augury.responses.events import ResponseStream  # noqa: E402
 from augury.responses.request import parse_responses_request  # noqa: E402
 from augury.server import build_services  # noqa: E402
@@ -42,7 +46,7 @@ from augury.settings import Settings  # noqa: E402
 from tests.conftest import SHARED, Server, free_port  # noqa: E402
 
 CAPTURES = SHARED / "captures"
-TOOLS = [{"type": "function", "name": "get_weather", "parameters": {"type": "object", "properties": {
+TOOLS: Any = [{"type": "function", "name": "get_weather", "parameters": {"type": "object", "properties": {
     "city": {"type": "string"}}, "required": ["city"]}}]
 CALL_TEXT = 'Checking.\n<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
 
@@ -118,13 +122,13 @@ def assert_error(resp: httpx.Response, status: int, param: str | None, message_h
     assert message_has in error["message"], error
 
 
-def canned(text_pieces: Sequence[str], finish: str = "stop", prompt_tokens: int = 7) -> AsyncIterator[Step]:
+def canned(text_pieces: Sequence[str], finish: FinishReason = "stop", prompt_tokens: int = 7) -> AsyncIterator[Step]:
     """A token stream as the engine yields it: one TokenStep per piece, then GenerationDone."""
 
     async def steps() -> AsyncIterator[Step]:
         for i, piece in enumerate(text_pieces):
             yield TokenStep(piece, i)
-        yield GenerationDone(finish, prompt_tokens, 0, len(text_pieces))  # type: ignore[arg-type]
+        yield GenerationDone(finish, prompt_tokens, 0, len(text_pieces))
 
     return steps()
 
@@ -292,11 +296,11 @@ def test_stream_frames_on_the_wire(client: httpx.Client) -> None:
 
 
 # Greedy decoding of tiny35 on this prompt ends with EOS after a few dozen tokens: a completed response.
-COMPLETING = {"model": "tiny35", "input": "end now", "temperature": 0}
+COMPLETING: dict[str, Any] = {"model": "tiny35", "input": "end now", "temperature": 0}
 
 
 def test_json_response_completed(server: Server) -> None:
-    response = sdk(server.base_url).responses.create(**COMPLETING)  # type: ignore[arg-type]
+    response = sdk(server.base_url).responses.create(**COMPLETING)
     assert (response.status, response.incomplete_details, response.error) == ("completed", None, None)
     assert response.completed_at is not None and response.completed_at >= response.created_at
     (message,) = response.output
@@ -308,7 +312,7 @@ def test_json_response_completed(server: Server) -> None:
 
 def test_stream_helper_final_text_equals_the_deltas(server: Server) -> None:
     deltas: list[str] = []
-    with sdk(server.base_url).responses.stream(**COMPLETING) as stream:  # type: ignore[arg-type]
+    with sdk(server.base_url).responses.stream(**COMPLETING) as stream:
         for event in stream:
             if event.type == "response.output_text.delta":
                 deltas.append(event.delta)
@@ -322,7 +326,7 @@ def test_tools_offered_to_the_real_model_still_answer(server: Server) -> None:
     # Random weights will not write <tool_call>; this proves the tool prompt plumbing, not the parsing.
     response = sdk(server.base_url).responses.create(
         model="tiny35", input="weather in Paris?", tools=TOOLS, tool_choice="auto", max_output_tokens=4,
-        temperature=0)  # type: ignore[arg-type]
+        temperature=0)
     assert response.status == "incomplete"
     assert [item.type for item in response.output] == ["message"]
 
@@ -338,7 +342,7 @@ def test_same_prompt_cache_key_reuses_the_prompt(client: httpx.Client) -> None:
 
 def test_second_turn_with_function_call_output(server: Server) -> None:
     response = sdk(server.base_url).responses.create(
-        model="tiny", tools=TOOLS, max_output_tokens=3, temperature=0,  # type: ignore[arg-type]
+        model="tiny", tools=TOOLS, max_output_tokens=3, temperature=0,
         input=[
             {"role": "user", "content": "weather in Paris?"},
             {"type": "function_call", "call_id": "call_1", "name": "get_weather", "arguments": '{"city":"Paris"}'},
@@ -465,9 +469,10 @@ class Local:
 
 
 @contextmanager
-def local_server(model_dir: Path, **settings: Any) -> Iterator[Local]:
-    """Serve ``tiny`` from this process (uvicorn on a thread), so a test can read ``services.extras``."""
-    services = build_services(Settings(models=(f"tiny={model_dir}",), device="cpu", warmup=False, **settings))
+def local_server(models: dict[str, Path], **settings: Any) -> Iterator[Local]:
+    """Serve ``models`` from this process (uvicorn on a thread), so a test can read ``services.extras``."""
+    specs = tuple(f"{name}={path}" for name, path in models.items())
+    services = build_services(Settings(models=specs, device="cpu", warmup=False, **settings))
     port = free_port()
     config = uvicorn.Config(create_app(services), host="127.0.0.1", port=port, log_level="warning")
     server = uvicorn.Server(config)
@@ -486,7 +491,7 @@ def local_server(model_dir: Path, **settings: Any) -> Iterator[Local]:
 
 @pytest.fixture(scope="module")
 def local(model_dirs: dict[str, Path]) -> Iterator[Local]:
-    with local_server(model_dirs["tiny"], context_length=LOCAL_CONTEXT) as srv:
+    with local_server({"tiny": model_dirs["tiny"]}, context_length=LOCAL_CONTEXT) as srv:
         yield srv
 
 
@@ -570,12 +575,12 @@ def fake_engine(text_pieces: Sequence[str], *, fail_after: int | None = None) ->
 def test_tool_call_round_trip_through_the_handler(local: Local, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(responses_api, "generate", fake_engine(pieces(CALL_TEXT, 2)))
     client = sdk(local.base_url)
-    response = client.responses.create(model="tiny", input="weather in Paris?", tools=TOOLS)  # type: ignore[arg-type]
+    response = client.responses.create(model="tiny", input="weather in Paris?", tools=TOOLS)
     message, call = response.output
     assert message.type == "message" and response.output_text == "Checking."
     assert call.type == "function_call"
     assert (call.name, json.loads(call.arguments)) == ("get_weather", {"city": "Paris"})
-    with client.responses.stream(model="tiny", input="weather?", tools=TOOLS) as stream:  # type: ignore[arg-type]
+    with client.responses.stream(model="tiny", input="weather?", tools=TOOLS) as stream:
         types = [event.type for event in stream]
         final = stream.get_final_response()
     assert types[-5:] == ["response.output_item.added", "response.function_call_arguments.delta",
@@ -596,3 +601,38 @@ def test_failure_mid_stream_is_response_failed_on_the_wire(local: Local, monkeyp
         resp = client.post("/v1/responses", json={"model": "tiny", "input": "hi"})
     assert resp.status_code == 500
     assert resp.json()["error"]["type"] == "server_error"
+
+
+# --------------------------------------------------------------------------------------------------
+# A vision checkpoint: images are fetched or decoded and checked, then refused (no pixel path in generation)
+
+
+def png_bytes(width: int, height: int) -> bytes:
+    buf = io.BytesIO()
+    Image.new("RGB", (width, height), (200, 30, 30)).save(buf, "PNG")
+    return buf.getvalue()
+
+
+def image_input(url: str) -> list[dict[str, Any]]:
+    return [{"role": "user", "content": [{"type": "input_text", "text": "what is this?"},
+                                         {"type": "input_image", "image_url": url}]}]
+
+
+@pytest.fixture(scope="module")
+def vision(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Local]:
+    vl_dir = make_test_model(tmp_path_factory.mktemp("vl") / "tiny-vl", arch="qwen3_5_vl")
+    with local_server({"vl": vl_dir}) as srv:
+        yield srv
+
+
+@pytest.mark.parametrize(("url", "message_has"), [
+    ("data:image/png;base64," + base64.b64encode(png_bytes(32, 24)).decode(), "not available"),
+    ("data:image/png;base64," + base64.b64encode(png_bytes(32, 24)[:40]).decode(), "incomplete or corrupt"),
+    ("data:image/jpeg;base64," + base64.b64encode(png_bytes(32, 24)).decode(), "declared as image/jpeg"),
+    ("http://127.0.0.1:9/cat.png", "127.0.0.1"),
+], ids=["valid", "truncated", "mislabelled", "private-address"])
+def test_images_for_a_vision_model_are_checked_then_refused(vision: Local, url: str, message_has: str) -> None:
+    with httpx.Client(base_url=vision.base_url, timeout=30) as client:
+        resp = client.post("/v1/responses", json={"model": "vl", "input": image_input(url)})
+    assert_error(resp, 400, "input[0].content[1].image_url", message_has)
+    assert vision.services.extras.get(responses_api.GENERATION_STEPS_KEY, 0) == 0

@@ -17,7 +17,6 @@ import asyncio
 import logging
 from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import anyio
@@ -32,6 +31,7 @@ from augury.http import context
 from augury.media.dataurl import is_remote_url, parse_data_url
 from augury.media.fetch import fetch_image
 from augury.media.validate import CheckedImage, check_images
+from augury.metrics import observe_usage
 from augury.responses.events import Event, ResponseStream, Usage, format_sse
 from augury.responses.request import GenerationRequest, parse_responses_request
 from augury.responses.toolcalls import ToolCallParser
@@ -127,6 +127,7 @@ async def prepare_generation(request: GenerationRequest, *, input_param: str = "
     ``input_param`` names the conversation field in refusals (``input``; ``messages`` for chat).
     """
     svc = services.current()
+    svc.registry.require_usecase(request.model, "chat")
     model = await svc.registry.get(request.model)
     if request.images:
         if not model.info.vision:
@@ -171,6 +172,9 @@ async def engine_steps(prepared: PreparedGeneration) -> AsyncGenerator[Step, Non
         async for step in steps:
             if isinstance(step, TokenStep):
                 extras[GENERATION_STEPS_KEY] = extras.get(GENERATION_STEPS_KEY, 0) + 1
+            else:
+                observe_usage(prompt_tokens=step.prompt_tokens, generated_tokens=step.completion_tokens,
+                              cached_tokens=step.cached_tokens)
             yield step
     finally:
         extras[ACTIVE_GENERATIONS_KEY] -= 1
@@ -212,14 +216,25 @@ class EventStreamResponse(StreamingResponse):
         super().__init__(content, headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        failure: Exception | None = None
         async with anyio.create_task_group() as group:
 
-            async def run(work: Callable[[], Awaitable[None]]) -> None:
-                await work()
-                group.cancel_scope.cancel()
+            async def stream() -> None:
+                nonlocal failure
+                try:
+                    await self.stream_response(send)
+                except OSError:
+                    pass  # the client went away while a frame was being sent: nothing left to tell it
+                except Exception as exc:
+                    failure = exc  # re-raised below, outside the task group, as itself (no exception group)
+                finally:
+                    group.cancel_scope.cancel()
 
-            group.start_soon(run, partial(self.stream_response, send))
-            await run(partial(self.listen_for_disconnect, receive))
+            group.start_soon(stream)
+            await self.listen_for_disconnect(receive)
+            group.cancel_scope.cancel()
+        if failure is not None:
+            raise failure
 
 
 # --------------------------------------------------------------------------------------------------
