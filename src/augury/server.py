@@ -41,7 +41,12 @@ def model_specs(settings: Settings) -> list[ModelSpec]:
 
 def build_services(settings: Settings) -> Services:
     info = backend.prepare(settings.device)
-    from augury.engine.scoring import Scorer  # imports MLX: only after the backend is prepared
+    # These import MLX: only after the backend is prepared.
+    from augury.engine.prefixcache import PrefixCache
+    from augury.engine.scoring import Scorer
+
+    mib = settings.prefix_cache_mib
+    prefix_cache = PrefixCache(max_bytes=mib * 1024 * 1024) if mib > 0 else None
     worker = EngineWorker()
     registry = ModelRegistry(
         model_specs(settings), worker, device=info.device, allow_download=settings.allow_download,
@@ -51,7 +56,7 @@ def build_services(settings: Settings) -> Services:
     return Services(
         settings=settings, registry=registry, worker=worker,
         decisions_admission=Admission(settings.max_concurrent_decisions),
-        scorer=Scorer(worker),
+        scorer=Scorer(worker, prefix_cache),
     )
 
 

@@ -17,6 +17,7 @@ import mlx.core as mx
 from mlx_lm.models.cache import make_prompt_cache
 from mlx_lm.utils import dequantize_model, load_model, load_tokenizer
 
+from augury.engine.prefixcache import PrefixCache
 from augury.engine.tokenizer import ChatTemplateTokenizer
 
 if TYPE_CHECKING:  # the vision module imports this one
@@ -165,26 +166,37 @@ class LoadedModel:
         mx.eval(result)
         return result
 
-    def shared_prefix_logprobs(self, seqs: Sequence[Sequence[int]], *, min_shared: int = 16) -> tuple[mx.array, int]:
+    def shared_prefix_logprobs(
+        self, seqs: Sequence[Sequence[int]], *, min_shared: int = 16, prefix_cache: PrefixCache | None = None,
+    ) -> tuple[mx.array, int, int]:
         """Like :meth:`next_token_logprobs`, but the common token prefix is prefilled once and shared.
 
-        Returns the ``[B, V]`` log-probabilities and the number of shared prefix tokens.
+        With ``prefix_cache``, the prefix's KV is looked up there first (and stored after), so a later
+        request over the same input prefills only what is new. Returns the ``[B, V]`` log-probabilities,
+        the number of shared prefix tokens and how many of those came from the cache.
         """
         if not seqs or any(len(s) == 0 for s in seqs):
             raise ValueError("every sequence needs at least one token")
         shared = min(common_prefix_length(seqs), min(len(s) for s in seqs) - 1)
-        if len(seqs) < 2 or shared < min_shared or self._backbone is None:
-            return self.next_token_logprobs(seqs), 0
-        prefix_cache = make_prompt_cache(self.model)
-        self._backbone(mx.array([list(seqs[0][:shared])], dtype=mx.int32), cache=prefix_cache)
-        mx.eval([c.state for c in prefix_cache])
+        if shared < min_shared or self._backbone is None or (len(seqs) < 2 and prefix_cache is None):
+            return self.next_token_logprobs(seqs), 0, 0
+        prefix = list(seqs[0][:shared])
+        cache, reused = prefix_cache.fetch(self.info.name, prefix) if prefix_cache is not None else (None, 0)
+        if cache is None:
+            cache, reused = make_prompt_cache(self.model), 0
+        if reused < shared:
+            self._backbone(mx.array([prefix[reused:]], dtype=mx.int32), cache=cache)
+            mx.eval([c.state for c in cache])
+            if prefix_cache is not None:
+                prefix_cache.store(self.info.name, prefix, cache)
         out = []
         for chunk in _chunks([s[shared:] for s in seqs]):
-            batch_cache = [type(c).merge([c] * len(chunk)) for c in prefix_cache]
+            # merge() copies the prefix into a new batch cache: the stored entry stays untouched.
+            batch_cache = [type(c).merge([c] * len(chunk)) for c in cache]
             out.append(self._last_hidden_logprobs(chunk, batch_cache))
         result = mx.concatenate(out, axis=0) if len(out) > 1 else out[0]
         mx.eval(result)
-        return result, shared
+        return result, shared, reused
 
 
 def _load_vision(
@@ -210,14 +222,17 @@ class LabelReadout:
 
 def read_labels(
     model: LoadedModel, prompts: Sequence[Sequence[int]], labels: Sequence[Sequence[int]], watch_id: int | None,
-    *, share_prefix: bool = True,
-) -> tuple[list[LabelReadout], int]:
-    """Score each prompt's label tokens in one batched pass; returns readouts and shared-prefix tokens."""
+    *, share_prefix: bool = True, prefix_cache: PrefixCache | None = None,
+) -> tuple[list[LabelReadout], int, int]:
+    """Score each prompt's label tokens in one batched pass.
+
+    Returns the readouts, the shared-prefix length and how many prefix tokens came from ``prefix_cache``.
+    """
     if share_prefix:
-        lp, shared = model.shared_prefix_logprobs(prompts)
+        lp, shared, cached = model.shared_prefix_logprobs(prompts, prefix_cache=prefix_cache)
     else:
-        lp, shared = model.next_token_logprobs(prompts), 0
-    return label_readouts(lp, labels, watch_id), shared
+        lp, shared, cached = model.next_token_logprobs(prompts), 0, 0
+    return label_readouts(lp, labels, watch_id), shared, cached
 
 
 def label_readouts(lp: mx.array, labels: Sequence[Sequence[int]], watch_id: int | None) -> list[LabelReadout]:

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from augury.engine.model import LabelReadout, LoadedModel, label_readouts, read_labels
+from augury.engine.prefixcache import PrefixCache
 from augury.engine.vision import ImageInputs
 from augury.engine.worker import EngineWorker
 
@@ -27,16 +28,20 @@ class ScoreResult:
 class Scorer:
     """Reads next-token label log-probabilities for a request's questions."""
 
-    def __init__(self, worker: EngineWorker) -> None:
+    def __init__(self, worker: EngineWorker, prefix_cache: PrefixCache | None = None) -> None:
         self.worker = worker
+        self.prefix_cache = prefix_cache
 
     async def score(
         self, model: LoadedModel, prompts: Sequence[Sequence[int]], labels: Sequence[Sequence[int]],
         watch_id: int | None,
     ) -> ScoreResult:
         """Text prompts: ``prompts[i]`` token ids, ``labels[i]`` the label ids read after it."""
-        readouts, shared = await self.worker.run(read_labels, model, prompts, labels, watch_id)
-        return ScoreResult(tuple(readouts), cached_tokens=0, shared_tokens=shared)
+        readouts, shared, cached = await self.worker.run(
+            read_labels, model, prompts, labels, watch_id, prefix_cache=self.prefix_cache
+        )
+        # Every question's prompt starts with the cached prefix: each counts it as cached input.
+        return ScoreResult(tuple(readouts), cached_tokens=cached * len(prompts), shared_tokens=shared)
 
     async def score_images(
         self, model: LoadedModel, prompts: Sequence[Sequence[int]], labels: Sequence[Sequence[int]],
