@@ -4,19 +4,25 @@ A model *source* is one of: a local folder (``./models/x``, ``/abs/path``, ``~/x
 built-in alias (``qwen3-0.6b``: see :data:`BUILTIN_MODELS`). Hub models live in the standard Hugging Face cache, so
 checkpoints already fetched by mlx-lm or ``hf download`` are found without downloading again.
 
-Downloads go through ``huggingface_hub`` (progress bars on stderr; an interrupted file resumes from its partial
-``.incomplete`` blob on the next try) and are verified afterwards: every cached blob is named after its hash (sha256
-for LFS files, the git blob sha1 otherwise), so a corrupt file is found without asking the network again.
+Downloads use ``huggingface_hub`` for the repository listing and its HTTP session (tokens, proxies, endpoint), and
+write the hub cache themselves, so that an interrupted file continues from its last byte on the next try (the hub
+client throws partial files away) and every file is checked: a cached blob is named after its content hash (sha256
+for LFS files, the git blob id otherwise), so a corrupt file is found without asking the network again.
 """
 
 from __future__ import annotations
 
+import fcntl
+import fnmatch
 import hashlib
 import json
 import os
 import re
 import shutil
 import struct
+import sys
+import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -40,7 +46,6 @@ BUILTIN_MODELS: dict[str, str] = {
 }
 
 _HEX64 = re.compile(r"^[0-9a-f]{64}$")
-_HEX40 = re.compile(r"^[0-9a-f]{40}$")
 
 
 def hf_cache_dir() -> Path:
@@ -206,24 +211,6 @@ def _content_hash(path: Path, algorithm: str) -> str:
     return digest.hexdigest()
 
 
-def corrupt_blobs(snapshot: Path) -> list[Path]:
-    """Snapshot files whose cached blob does not hash to its own name (the hub's sha256 or git blob id)."""
-    bad = []
-    for link in sorted(snapshot.rglob("*")):
-        if not link.is_symlink():
-            continue
-        blob = link.resolve()
-        if _HEX64.match(blob.name):
-            ok = _content_hash(blob, "sha256") == blob.name
-        elif _HEX40.match(blob.name):
-            ok = _content_hash(blob, "sha1") == blob.name
-        else:
-            continue
-        if not ok:
-            bad.append(link)
-    return bad
-
-
 # --------------------------------------------------------------------------------------------------
 # Downloading and removing
 
@@ -233,7 +220,7 @@ def _download_error(repo_id: str, exc: Exception) -> AuguryError:
     from huggingface_hub.errors import (
         GatedRepoError,
         HfHubHTTPError,
-        LocalEntryNotFoundError,
+        OfflineModeIsEnabled,
         RepositoryNotFoundError,
         RevisionNotFoundError,
     )
@@ -241,58 +228,193 @@ def _download_error(repo_id: str, exc: Exception) -> AuguryError:
     if isinstance(exc, GatedRepoError):
         return ModelNotFound(f"'{repo_id}' is a gated repository on the hub; accept its terms and log in "
                              "(`hf auth login`) before pulling it.")
-    if isinstance(exc, RepositoryNotFoundError | RevisionNotFoundError):
+    if isinstance(exc, RepositoryNotFoundError | RevisionNotFoundError) or (
+        isinstance(exc, HfHubHTTPError) and exc.response is not None and exc.response.status_code == 404
+    ):
         return ModelNotFound(f"There is no model '{repo_id}' on the Hugging Face hub (or it is private).")
-    if isinstance(exc, LocalEntryNotFoundError) or _is_network_error(exc):
-        return ServerError(f"Cannot reach the Hugging Face hub to download '{repo_id}' (no network?); "
-                           "connect and run the command again — finished files are kept and a partial file resumes.")
+    if isinstance(exc, OfflineModeIsEnabled):
+        return ServerError(f"Cannot download '{repo_id}': hub downloads are switched off (HF_HUB_OFFLINE is set).")
     if isinstance(exc, HfHubHTTPError):
-        return ServerError(f"The Hugging Face hub refused the download of '{repo_id}': {exc}")
+        return ServerError(f"The Hugging Face hub refused the download of '{repo_id}': {exc}".split("\n")[0])
+    if _is_network_error(exc):
+        return ServerError(f"Cannot reach the Hugging Face hub to download '{repo_id}' (no network?); "
+                           "connect and run the command again: finished files are kept and a partial file resumes.")
     return ServerError(f"Could not download '{repo_id}': {type(exc).__name__}: {exc}")
 
 
 def _is_network_error(exc: BaseException) -> bool:
+    """Whether ``exc`` (or what caused it) is a transport failure: no connection, a reset, a timeout."""
+    import httpx2
+
     seen: set[int] = set()
     current: BaseException | None = exc
     while current is not None and id(current) not in seen:
         seen.add(id(current))
-        if type(current).__module__.split(".")[0] in ("httpx", "httpx2") and "Error" in type(current).__name__:
-            return True
-        if isinstance(current, ConnectionError | TimeoutError):
+        if isinstance(current, httpx2.TransportError | ConnectionError | TimeoutError):
             return True
         current = current.__cause__ or current.__context__
     return False
 
 
-def _fetch(repo_id: str) -> Path:
-    from huggingface_hub import snapshot_download
+@dataclass(frozen=True)
+class _RemoteFile:
+    path: str
+    size: int
+    #: The blob's name in the cache: the sha256 of an LFS file, else its git blob id (both are content hashes).
+    etag: str
 
+
+def _wanted(path: str) -> bool:
+    return any(fnmatch.fnmatch(path, pattern) for pattern in DOWNLOAD_PATTERNS)
+
+
+def _listing(repo_id: str) -> tuple[str, list[_RemoteFile]]:
+    """The repository's current commit and the files a served model needs from it."""
+    from huggingface_hub import HfApi
+    from huggingface_hub.hf_api import RepoFile
+
+    api = HfApi()
+    commit = api.model_info(repo_id).sha
+    if commit is None:
+        raise ServerError(f"The Hugging Face hub did not say which commit of '{repo_id}' is current.")
+    files = [
+        _RemoteFile(f.path, f.lfs.size if f.lfs else f.size, f.lfs.sha256 if f.lfs else f.blob_id)
+        for f in api.list_repo_tree(repo_id, revision=commit, recursive=True)
+        if isinstance(f, RepoFile) and _wanted(f.path)
+    ]
+    return commit, files
+
+
+def _blob_ok(blob: Path, file: _RemoteFile) -> bool:
+    if not blob.is_file() or blob.stat().st_size != file.size:
+        return False
+    return _content_hash(blob, "sha256" if _HEX64.match(file.etag) else "sha1") == file.etag
+
+
+class Progress:
+    """A one-line byte progress bar on stderr (``repo  42% 210.3/500.0 MB  12.1 MB/s``), redrawn at most 10×/s."""
+
+    def __init__(self, desc: str, total: int, done: int, *, enabled: bool) -> None:
+        self.desc, self.total, self.done, self.enabled = desc, total, done, enabled
+        self.started = time.monotonic()
+        self.first = done
+        self._drawn = 0.0
+
+    def update(self, n: int) -> None:
+        self.done += n
+        now = time.monotonic()
+        if self.enabled and now - self._drawn >= 0.1:
+            self._drawn = now
+            self._draw(now)
+
+    def _draw(self, now: float) -> None:
+        pct = 100 * self.done / self.total if self.total else 100.0
+        rate = (self.done - self.first) / max(now - self.started, 1e-9) / 1e6
+        cells = int(pct / 5)
+        line = f"\r{self.desc} {'█' * cells}{'·' * (20 - cells)} {pct:3.0f}% " \
+               f"{self.done / 1e6:.1f}/{self.total / 1e6:.1f} MB {rate:.1f} MB/s"
+        sys.stderr.write(line)
+        sys.stderr.flush()
+
+    def close(self) -> None:
+        if self.enabled and self.total:
+            self._draw(time.monotonic())
+            sys.stderr.write("\n")
+            sys.stderr.flush()
+
+
+def _fetch_blob(repo_id: str, commit: str, file: _RemoteFile, blob: Path, progress: Progress) -> None:
+    """Download one file into ``blob``, continuing a partial ``.incomplete`` file from where it stopped."""
+    from huggingface_hub import get_session, hf_hub_url, hf_raise_for_status
+    from huggingface_hub.utils import build_hf_headers  # type: ignore[attr-defined]
+
+    part = blob.with_name(blob.name + ".incomplete")
+    blob.parent.mkdir(parents=True, exist_ok=True)
+    with open(part, "ab") as out:
+        try:
+            fcntl.flock(out, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise ServerError(f"Another download of '{repo_id}' is writing {file.path}; wait for it to end.") from None
+        done = out.tell()
+        headers = build_hf_headers()
+        if done:
+            headers["Range"] = f"bytes={done}-"
+        with get_session().stream("GET", hf_hub_url(repo_id, file.path, revision=commit), headers=headers) as response:
+            hf_raise_for_status(response)
+            if done and response.status_code != 206:  # the server ignored the range: start over
+                out.seek(0)
+                out.truncate()
+                progress.update(-done)
+            for chunk in response.iter_bytes():  # as received: a broken connection loses nothing already read
+                out.write(chunk)
+                progress.update(len(chunk))
+    part.replace(blob)
+
+
+def _link(snapshot: Path, file: _RemoteFile, blob: Path) -> None:
+    """The hub cache layout: ``snapshots/<commit>/<path>`` is a relative symlink to ``blobs/<etag>``."""
+    link = snapshot / file.path
+    link.parent.mkdir(parents=True, exist_ok=True)
+    target = os.path.relpath(blob, link.parent)
+    if link.is_symlink() and os.readlink(link) == target:
+        return
+    link.unlink(missing_ok=True)
+    link.symlink_to(target)
+
+
+def download(repo_id: str, *, progress: bool | None = None) -> Path:
+    """Download (or complete, or repair) a hub model in the local cache; returns its snapshot folder.
+
+    Files already in the cache are checked against their hash and kept; a partial file continues from its last
+    byte; a file whose bytes do not match its hash is fetched once more, and a second mismatch is an error. The
+    result is the standard Hugging Face cache layout, so mlx-lm and ``hf`` see the same files. ``progress``: a byte
+    progress bar on stderr (default: when stderr is a terminal).
+    """
     try:
-        folder = snapshot_download(repo_id, allow_patterns=list(DOWNLOAD_PATTERNS))
+        commit, files = _listing(repo_id)
+    except AuguryError:
+        raise
     except Exception as exc:  # network, auth, missing repo: each gets its own sentence
         raise _download_error(repo_id, exc) from exc
-    return Path(folder)
+    if not files:
+        raise ModelNotFound(f"'{repo_id}' on the Hugging Face hub holds no model files (config.json, *.safetensors).")
+    root = repo_cache_dir(repo_id)
+    blobs = {file.path: root / "blobs" / file.etag for file in files}
+    # One download per blob: two paths with the same content share it.
+    todo = list({f.etag: f for f in files if not _blob_ok(blobs[f.path], f)}.values())
+    total = sum(f.size for f in todo)
+    started = sum(_size(blobs[f.path].with_name(f.etag + ".incomplete")) for f in todo)
+    bar = Progress(repo_id, total, started, enabled=sys.stderr.isatty() if progress is None else progress)
+    try:
+        for file in todo:
+            blob = blobs[file.path]
+            for attempt in (1, 2):
+                try:
+                    _fetch_blob(repo_id, commit, file, blob, bar)
+                except AuguryError:
+                    raise
+                except Exception as exc:
+                    raise _download_error(repo_id, exc) from exc
+                if _blob_ok(blob, file):
+                    break
+                bar.update(-file.size)
+                blob.unlink()
+                if attempt == 2:
+                    raise ServerError(f"The download of '{repo_id}' is corrupt: {file.path} does not match its "
+                                      "checksum twice in a row; check the network or disk and try again.")
+    finally:
+        bar.close()
+    snapshot = root / "snapshots" / commit
+    for file in files:
+        _link(snapshot, file, blobs[file.path])
+    (root / "refs").mkdir(parents=True, exist_ok=True)
+    (root / "refs" / "main").write_text(commit)
+    check_model_folder(snapshot)
+    return snapshot
 
 
-def download(repo_id: str) -> Path:
-    """Download (or complete) a hub model into the cache and verify every file; returns its snapshot folder.
-
-    A file whose bytes do not match its hash is deleted and fetched once more; a second mismatch is an error.
-    """
-    folder = _fetch(repo_id)
-    bad = corrupt_blobs(folder)
-    if bad:
-        for link in bad:
-            link.resolve().unlink(missing_ok=True)
-            link.unlink(missing_ok=True)
-        folder = _fetch(repo_id)
-        bad = corrupt_blobs(folder)
-        if bad:
-            names = ", ".join(p.name for p in bad)
-            raise ServerError(f"The download of '{repo_id}' is corrupt ({names} does not match its checksum) "
-                              "twice in a row; check the network or disk and try again.")
-    check_model_folder(folder)
-    return folder
+def _size(path: Path) -> int:
+    return path.stat().st_size if path.is_file() else 0
 
 
 def remove_from_cache(repo_id: str) -> int:

@@ -1,0 +1,375 @@
+"""The `augury` command: pull/rm against an in-memory hub (no network), models/run/decide against a live server.
+
+`pull` goes through huggingface_hub's own HTTP session, here given a mock transport (:class:`FakeHub`) that serves
+a tiny model as if it were a hub repository, and can drop a connection, corrupt a file or be unreachable.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import httpx2
+import huggingface_hub
+import pytest
+from huggingface_hub.utils._http import default_client_factory
+
+from augury.cli import bar, human_size, main, parse_question, render_decision
+from augury.engine.loader import BUILTIN_MODELS, find_in_hf_cache, folder_size, resolve_source
+from augury.errors import ServerError
+from tests.conftest import Server, free_port
+
+COMMIT = "c0ffee" + "0" * 34
+ALIAS = "qwen3-0.6b"
+REPO = BUILTIN_MODELS[ALIAS]
+PULLING = f"pulling {ALIAS} ({REPO})\n"
+NO_NETWORK = (f"augury: error: Cannot reach the Hugging Face hub to download '{REPO}' (no network?); connect and run "
+              "the command again: finished files are kept and a partial file resumes.\n")
+
+
+def cached_weights() -> bytes:
+    snapshot = find_in_hf_cache(REPO)
+    assert snapshot is not None
+    return (snapshot / "model.safetensors").read_bytes()
+
+
+def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+# --------------------------------------------------------------------------------------------------
+# pull and rm, against an in-memory hub
+
+
+def git_blob_id(data: bytes) -> str:
+    return hashlib.sha1(b"blob %d\0" % len(data) + data).hexdigest()
+
+
+class ResetAfter(httpx2.SyncByteStream):
+    """A body that sends ``n`` bytes and then loses the connection."""
+
+    def __init__(self, data: bytes, n: int) -> None:
+        self.data, self.n = data, n
+
+    def __iter__(self) -> Iterator[bytes]:
+        yield self.data[: self.n]
+        raise httpx2.ReadError("connection reset by peer")
+
+
+class FakeHub:
+    """Hub repositories served from local folders; records every request; can misbehave on purpose."""
+
+    def __init__(self, repos: dict[str, Path]) -> None:
+        self.repos = {repo: {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()}
+                      for repo, folder in repos.items()}
+        self.requests: list[tuple[str, str, str | None]] = []
+        self.reset_after: dict[str, int] = {}  # file → bytes sent before the connection drops (once)
+        self.corrupt: dict[str, int] = {}  # file → how many more times to serve it with one byte flipped
+        self.offline = False
+
+    def entry(self, name: str, data: bytes) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": "file", "path": name, "size": len(data), "oid": git_blob_id(data)}
+        if name.endswith(".safetensors"):
+            out["lfs"] = {"oid": hashlib.sha256(data).hexdigest(), "size": len(data), "pointerSize": 134}
+        return out
+
+    def __call__(self, request: httpx2.Request) -> httpx2.Response:
+        path = request.url.path
+        self.requests.append((request.method, path, request.headers.get("range")))
+        if self.offline:
+            raise httpx2.ConnectError("[Errno 101] Network is unreachable")
+        for repo, files in self.repos.items():
+            if path == f"/api/models/{repo}":
+                return httpx2.Response(200, json={"id": repo, "sha": COMMIT})
+            if path == f"/api/models/{repo}/tree/{COMMIT}":
+                return httpx2.Response(200, json=[self.entry(n, d) for n, d in files.items()])
+            prefix = f"/{repo}/resolve/{COMMIT}/"
+            if path.startswith(prefix):
+                return self.file(path.removeprefix(prefix), files[path.removeprefix(prefix)], request)
+        return httpx2.Response(404, headers={"x-error-code": "RepoNotFound"}, json={"error": "Repository not found"})
+
+    def file(self, name: str, data: bytes, request: httpx2.Request) -> httpx2.Response:
+        if self.corrupt.get(name):
+            self.corrupt[name] -= 1
+            data = data[:-1] + bytes([data[-1] ^ 0xFF])
+        start = int(request.headers["range"].removeprefix("bytes=").rstrip("-")) if "range" in request.headers else 0
+        body = data[start:]
+        status = 206 if start else 200
+        if name in self.reset_after:
+            return httpx2.Response(status, stream=ResetAfter(body, self.reset_after.pop(name)))
+        return httpx2.Response(status, content=body)
+
+    def gets(self, name: str) -> list[str | None]:
+        """The Range header of every download of ``name``."""
+        return [rng for method, path, rng in self.requests if method == "GET" and path.endswith("/" + name)]
+
+
+@pytest.fixture
+def hub(model_dirs: dict[str, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeHub]:
+    monkeypatch.setenv("HF_HUB_CACHE", str(tmp_path / "hf"))
+    monkeypatch.setenv("HF_HOME", str(tmp_path / "hf-home"))
+    fake = FakeHub({REPO: model_dirs["tiny"]})
+    huggingface_hub.set_client_factory(lambda: httpx2.Client(transport=httpx2.MockTransport(fake)))
+    yield fake
+    huggingface_hub.set_client_factory(default_client_factory)
+
+
+def test_pull_downloads_an_alias_into_the_hub_cache(hub: FakeHub, model_dirs: dict[str, Path],
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run_cli(capsys, "pull", ALIAS)
+    snapshot = find_in_hf_cache(REPO)
+    assert code == 0 and snapshot is not None
+    assert out == f"pulled {ALIAS} ({REPO}): {human_size(folder_size(model_dirs['tiny']))} in {snapshot}\n"
+    assert {p.name: p.read_bytes() for p in snapshot.iterdir()} == hub.repos[REPO]
+    assert resolve_source(ALIAS, allow_download=False) == snapshot
+
+
+def test_pull_resumes_a_file_where_the_connection_broke(hub: FakeHub, capsys: pytest.CaptureFixture[str]) -> None:
+    hub.reset_after["model.safetensors"] = 1000
+    code, _, err = run_cli(capsys, "pull", ALIAS)
+    assert code == 1
+    assert err == PULLING + NO_NETWORK
+    finished_before = {n for n in hub.repos[REPO] if hub.gets(n)} - {"model.safetensors"}
+    code, _, _ = run_cli(capsys, "pull", ALIAS)
+    assert code == 0
+    assert hub.gets("model.safetensors") == [None, "bytes=1000-"]
+    assert all(hub.gets(n) == [None] for n in finished_before)  # finished files are not fetched again
+    assert cached_weights() == hub.repos[REPO]["model.safetensors"]
+
+
+def test_pull_fetches_a_corrupt_file_again(hub: FakeHub, capsys: pytest.CaptureFixture[str]) -> None:
+    hub.corrupt["model.safetensors"] = 1
+    code, _, _ = run_cli(capsys, "pull", ALIAS)
+    assert code == 0
+    assert hub.gets("model.safetensors") == [None, None]
+    assert cached_weights() == hub.repos[REPO]["model.safetensors"]
+
+
+def test_pull_refuses_a_download_that_stays_corrupt(hub: FakeHub, capsys: pytest.CaptureFixture[str]) -> None:
+    hub.corrupt["model.safetensors"] = 2
+    assert run_cli(capsys, "pull", ALIAS)[::2] == (1, PULLING + (
+        f"augury: error: The download of '{REPO}' is corrupt: model.safetensors does not match its checksum twice "
+        "in a row; check the network or disk and try again.\n"))
+
+
+def test_pull_again_checks_the_cache_and_downloads_nothing(hub: FakeHub, capsys: pytest.CaptureFixture[str]) -> None:
+    run_cli(capsys, "pull", ALIAS)
+    hub.requests.clear()
+    assert run_cli(capsys, "pull", ALIAS)[0] == 0
+    assert [method for method, path, _ in hub.requests] == ["GET", "GET"]  # the listing only
+
+
+def test_pull_without_network_says_so(hub: FakeHub, capsys: pytest.CaptureFixture[str]) -> None:
+    hub.offline = True
+    assert run_cli(capsys, "pull", ALIAS)[::2] == (1, PULLING + NO_NETWORK)
+
+
+def test_pull_of_a_missing_repository(hub: FakeHub, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_cli(capsys, "pull", "acme/missing")[::2] == (1, "pulling acme/missing\n" + (
+        "augury: error: There is no model 'acme/missing' on the Hugging Face hub (or it is private).\n"))
+
+
+def test_pull_of_an_unknown_alias_asks_nothing_of_the_hub(hub: FakeHub, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_cli(capsys, "pull", "qwen9")[::2] == (1, (
+        f"augury: error: 'qwen9' is not a known model: not a built-in alias ({', '.join(BUILTIN_MODELS)}), not a "
+        "hub id (org/name) and not a model of the config file.\n"))
+    assert hub.requests == []
+
+
+def test_pull_of_a_local_folder_has_nothing_to_do(hub: FakeHub, model_dirs: dict[str, Path],
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    folder = str(model_dirs["tiny"])
+    assert run_cli(capsys, "pull", folder)[::2] == (
+        1, f"augury: error: '{folder}' is a local folder ({folder}); there is nothing to pull.\n")
+
+
+def test_pull_accepts_a_model_name_from_the_config(hub: FakeHub, tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    config = tmp_path / "augury.yaml"
+    config.write_text(f"models:\n  - {{name: small, source: {ALIAS}}}\n")
+    code, out, _ = run_cli(capsys, "pull", "small", "--config", str(config))
+    assert code == 0 and out.startswith(f"pulled small ({REPO}): ")
+
+
+def test_rm_deletes_a_pulled_model(hub: FakeHub, model_dirs: dict[str, Path],
+                                   capsys: pytest.CaptureFixture[str]) -> None:
+    run_cli(capsys, "pull", ALIAS)
+    assert run_cli(capsys, "rm", ALIAS)[:2] == (0, f"removed {ALIAS} ({human_size(folder_size(model_dirs['tiny']))} "
+                                                    "freed)\n")
+    assert find_in_hf_cache(REPO) is None
+    assert run_cli(capsys, "rm", ALIAS)[::2] == (
+        1, f"augury: error: '{ALIAS}' is not in the local cache; `augury models` lists what is.\n")
+
+
+def test_models_without_a_server_lists_pulled_models(hub: FakeHub, model_dirs: dict[str, Path],
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    run_cli(capsys, "pull", ALIAS)
+    url = f"http://127.0.0.1:{free_port()}"
+    code, out, _ = run_cli(capsys, "models", "--url", url)
+    size = human_size(folder_size(model_dirs["tiny"]))
+    assert (code, out.splitlines()) == (0, [
+        f"no server answers at {url}; models on this machine",
+        "NAME" + " " * (len(ALIAS) - 2) + "SIZE" + " " * (len(size) - 2) + "USECASES        LOADED",
+        f"{ALIAS}  {size}  chat,decisions  no",
+    ])
+
+
+def test_a_truncated_weights_file_is_reported_at_load(model_dirs: dict[str, Path], tmp_path: Path) -> None:
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    for f in model_dirs["tiny"].iterdir():
+        (broken / f.name).write_bytes(f.read_bytes())
+    weights = broken / "model.safetensors"
+    full = weights.stat().st_size
+    weights.write_bytes(weights.read_bytes()[: full - 10])
+    with pytest.raises(ServerError) as info:
+        resolve_source(str(broken), allow_download=False)
+    assert info.value.message == (f"The model files in {broken} are damaged: model.safetensors should be {full} bytes "
+                                  f"but is {full - 10} (truncated).")
+
+
+# --------------------------------------------------------------------------------------------------
+# models, run and decide against a live server
+
+
+def test_models_lists_the_servers_models(server: Server, model_dirs: dict[str, Path],
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run_cli(capsys, "models", "--url", server.base_url)
+    lines = out.splitlines()
+    assert code == 0 and lines[0] == f"models served by {server.base_url}"
+    rows = [line.split("  ") for line in lines[1:]]
+    cells = [[c.strip() for c in row if c.strip()] for row in rows]
+    assert cells[0] == ["NAME", "SIZE", "USECASES", "LOADED"]
+    assert [row[:3] for row in cells[1:]] == [
+        ["tiny", human_size(folder_size(model_dirs["tiny"])), "chat,decisions"],
+        ["tiny35", human_size(folder_size(model_dirs["tiny35"])), "chat,decisions"],
+    ]
+    assert all(row[3].startswith("yes (") for row in cells[1:]), out
+
+
+def test_run_streams_the_chat_answer(server: Server, capsys: pytest.CaptureFixture[str]) -> None:
+    expected = httpx.post(server.base_url + "/v1/chat/completions", timeout=60, json={
+        "model": "tiny", "messages": [{"role": "user", "content": "Say hi"}], "max_tokens": 6, "temperature": 0,
+    }).json()["choices"][0]["message"]["content"]
+    code, out, _ = run_cli(capsys, "run", "tiny", "Say hi", "--url", server.base_url, "--max-tokens", "6",
+                           "--temperature", "0")
+    assert (code, out) == (0, expected + "\n")
+
+
+def test_run_reads_the_prompt_from_stdin(server: Server, capsys: pytest.CaptureFixture[str],
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("Say hi"))
+    with_stdin = run_cli(capsys, "run", "tiny", "--url", server.base_url, "--max-tokens", "6", "--temperature", "0")
+    with_arg = run_cli(capsys, "run", "tiny", "Say hi", "--url", server.base_url, "--max-tokens", "6",
+                       "--temperature", "0")
+    assert with_stdin == with_arg
+
+
+def test_run_names_a_missing_model(server: Server, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_cli(capsys, "run", "nope", "hi", "--url", server.base_url)[::2] == (1, (
+        "augury: error: The model 'nope' does not exist or is not served here; GET /v1/models lists the served "
+        "models. (HTTP 404)\n"))
+
+
+def test_run_without_a_server_says_how_to_start_one(capsys: pytest.CaptureFixture[str]) -> None:
+    url = f"http://127.0.0.1:{free_port()}"
+    assert run_cli(capsys, "run", "tiny", "hi", "--url", url)[::2] == (
+        1, f"augury: error: no Augury server answers at {url}; start one with `augury serve` (or pass --url).\n")
+
+
+QUESTIONS = ("billing=Is it about billing?", "team=Which team?|billing|shipping|technical",
+             "score:urgency=How urgent is it?|low|medium|high")
+
+
+def test_decide_prints_each_answer_with_probability_bars(server: Server, capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["decide", "--url", server.base_url, "--model", "tiny", "--state", "I was charged twice."]
+    for q in QUESTIONS:
+        args += ["-q", q]
+    code, raw, _ = run_cli(capsys, *args, "--json")
+    result = json.loads(raw)
+    assert code == 0 and [a["name"] for a in result["answers"]] == ["billing", "team", "urgency"]
+    code, table, _ = run_cli(capsys, *args)
+    assert (code, table) == (0, render_decision(result) + "\n")
+
+
+def test_decide_reads_a_request_file(server: Server, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    body = {"model": "tiny", "input": "I was charged twice.",
+            "questions": [{"type": "predicate", "name": "billing", "instructions": "Is it about billing?"}]}
+    file = tmp_path / "request.json"
+    file.write_text(json.dumps(body))
+    code, raw, _ = run_cli(capsys, "decide", "--url", server.base_url, "--file", str(file), "--json")
+    direct = httpx.post(server.base_url + "/v1/decisions", json=body, timeout=60).json()
+    assert (code, json.loads(raw)["answers"]) == (0, direct["answers"])
+
+
+def test_decide_needs_a_model_when_the_server_has_several(server: Server, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_cli(capsys, "decide", "--url", server.base_url, "--state", "x", "-q", "Is it?")[::2] == (
+        1, "augury: error: the server serves 2 models (tiny, tiny35); choose one with --model.\n")
+
+
+def test_decide_needs_a_question(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_cli(capsys, "decide", "--state", "x")[::2] == (
+        1, "augury: error: give at least one --question (or \"questions\" in --file).\n")
+
+
+# --------------------------------------------------------------------------------------------------
+# Pieces
+
+
+@pytest.mark.parametrize(("spec", "question"), [
+    ("Is it about billing?", {"type": "predicate", "instructions": "Is it about billing?"}),
+    ("billing=Is it about billing?", {"type": "predicate", "name": "billing", "instructions": "Is it about billing?"}),
+    ("team=Which team?|billing|shipping", {"type": "choice", "name": "team", "instructions": "Which team?",
+                                           "choices": [{"value": "billing"}, {"value": "shipping"}]}),
+    ("score:urgency=How urgent?|low|high", {"type": "score", "name": "urgency", "instructions": "How urgent?",
+                                            "levels": [{"label": "low"}, {"label": "high"}]}),
+    ("Is 2+2=4?", {"type": "predicate", "instructions": "Is 2+2=4?"}),
+])
+def test_question_specs(spec: str, question: dict[str, Any]) -> None:
+    assert parse_question(spec) == question
+
+
+@pytest.mark.parametrize(("spec", "message"), [
+    ("predicate:x=Is it?|a|b", "question 'predicate:x=Is it?|a|b': a predicate takes no options (it is answered "
+                               "yes or no)."),
+    ("x=Which?|only", "question 'x=Which?|only': a choice needs at least two non-empty options after '|'."),
+    ("x=", "question 'x=' has no instructions."),
+])
+def test_bad_question_specs(spec: str, message: str) -> None:
+    with pytest.raises(Exception, match="^" + message.replace("?", r"\?").replace("|", r"\|").replace("(", r"\(")
+                       .replace(")", r"\)") + "$"):
+        parse_question(spec)
+
+
+def test_bars_are_drawn_in_eighths() -> None:
+    assert (bar(0.0), bar(1.0), bar(0.5), bar(0.53, width=10)) == ("", "█" * 24, "█" * 12, "█████▎")
+
+
+def test_a_decision_renders_as_a_table() -> None:
+    result = {"answers": [
+        {"type": "predicate", "name": "billing", "probability": 0.75},
+        {"type": "choice", "name": None, "choice": True, "confidence": 0.5,
+         "probabilities": [{"value": True, "probability": 0.75}, {"value": False, "probability": 0.25}]},
+        {"type": "score", "name": "urgency", "score": 1.5, "confidence": 0.25, "probabilities": [
+            {"value": 0, "label": "low", "probability": 0.25}, {"value": 1, "label": "mid", "probability": 0.0},
+            {"value": 2, "label": "high", "probability": 0.75}]},
+    ]}
+    assert render_decision(result) == "\n".join([
+        "billing (predicate) → yes",
+        "  yes  0.750  " + "█" * 18,
+        "  no   0.250  " + "█" * 6,
+        "#2 (choice) → true   confidence 0.50",
+        "  true   0.750  " + "█" * 18,
+        "  false  0.250  " + "█" * 6,
+        "urgency (score) → 1.50   confidence 0.25",
+        "  0 low   0.250  " + "█" * 6,
+        "  1 mid   0.000  ",
+        "  2 high  0.750  " + "█" * 18,
+    ])
