@@ -243,14 +243,17 @@ def _download_error(repo_id: str, exc: Exception) -> AuguryError:
 
 
 def _is_network_error(exc: BaseException) -> bool:
-    """Whether ``exc`` (or what caused it) is a transport failure: no connection, a reset, a timeout."""
-    import httpx2
+    """Whether ``exc`` (or what caused it) is a transport failure: no connection, a reset, a timeout.
 
+    Judged by class name, so it holds whichever httpx flavour the hub client uses (httpx, or httpx2 since 2.x).
+    """
     seen: set[int] = set()
     current: BaseException | None = exc
     while current is not None and id(current) not in seen:
         seen.add(id(current))
-        if isinstance(current, httpx2.TransportError | ConnectionError | TimeoutError):
+        if isinstance(current, ConnectionError | TimeoutError) or any(
+            cls.__name__ == "TransportError" for cls in type(current).__mro__
+        ):
             return True
         current = current.__cause__ or current.__context__
     return False

@@ -114,7 +114,8 @@ def _release_memory() -> None:
 
 
 def _gib(n: int) -> str:
-    return f"{n / (1 << 30):.2f} GiB"
+    """A memory size for people: GiB, or MiB below one GiB."""
+    return f"{n / (1 << 30):.2f} GiB" if n >= 1 << 30 else f"{n / (1 << 20):.1f} MiB"
 
 
 class ModelRegistry:
@@ -306,19 +307,6 @@ class ModelRegistry:
 
     # -- unloading -----------------------------------------------------------------------------
 
-    def unload(self, name: str, reason: str = "request") -> bool:
-        """Unload a model now unless a request is using it; True when it was unloaded."""
-        spec = self.resolve(name)
-        with self._mutex:
-            entry = self._loaded.get(spec.name)
-            if entry is None or _held_elsewhere(entry):
-                return False
-            del self._loaded[spec.name]
-            self.unloads[(spec.name, reason)] += 1
-            del entry
-        self._release()
-        return True
-
     def sweep_idle(self) -> list[str]:
         """Unload every model idle past its timeout and not in use; returns their names."""
         with self._mutex:
@@ -373,13 +361,15 @@ class ModelRegistry:
 
     def states(self) -> list[ModelState]:
         """Every served model: loaded or not, memory, disk size, load and unload counts."""
-        with self._mutex:
+        with self._mutex:  # the idle timer thread changes these while a scrape reads them
             memory = {name: e.memory_bytes for name, e in self._loaded.items()}
+            loads = dict(self.loads)
+            unloads = dict(self.unloads)
         out = []
         for spec in self.specs:
-            unloads = {reason: n for (name, reason), n in self.unloads.items() if name == spec.name}
+            reasons = {reason: n for (name, reason), n in unloads.items() if name == spec.name}
             out.append(ModelState(spec, spec.name in memory, memory.get(spec.name, 0), self._disk(spec),
-                                  self.loads[spec.name], unloads))
+                                  loads.get(spec.name, 0), reasons))
         return out
 
     def _disk(self, spec: ModelSpec) -> int | None:
