@@ -11,10 +11,10 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import mlx.core as mx
-from mlx_lm.models.cache import make_prompt_cache
+from mlx_lm.models.cache import ArraysCache, BatchKVCache, KVCache, make_prompt_cache
 from mlx_lm.utils import dequantize_model, load_model, load_tokenizer
 
 from augury.engine.prefixcache import PrefixCache
@@ -25,8 +25,12 @@ if TYPE_CHECKING:  # the vision module imports this one
 
 log = logging.getLogger("augury.engine")
 
+Seq = TypeVar("Seq", bound=Sequence[int])
+
 #: Upper bound on padded tokens (batch x longest sequence) in one forward pass; bigger batches are split.
 MAX_BATCH_TOKENS = 16384
+#: Upper bound on rows x (longest cached prefix + suffix width) in one merged batch: the KV it copies.
+MAX_BATCH_CONTEXT = 65536
 
 
 @dataclass(frozen=True)
@@ -142,10 +146,26 @@ class LoadedModel:
 
     # -- scoring -------------------------------------------------------------------------------
 
+    @property
+    def buckets(self) -> ShapeBuckets:
+        """How this model's scoring batches are shaped (by device unless set): see :class:`ShapeBuckets`."""
+        chosen: ShapeBuckets | None = self.__dict__.get("_buckets")
+        if chosen is None:
+            chosen = GPU_BUCKETS if mx.default_device().type == mx.DeviceType.gpu else CPU_BUCKETS
+            self.__dict__["_buckets"] = chosen
+        return chosen
+
+    @buckets.setter
+    def buckets(self, value: ShapeBuckets) -> None:
+        self.__dict__["_buckets"] = value
+
     def _last_hidden_logprobs(self, seqs: Sequence[Sequence[int]], cache: list[Any] | None) -> mx.array:
-        """Log-softmax (f32, full vocabulary) at each sequence's own last position, right-padded batch."""
+        """Log-softmax (f32, full vocabulary) at each sequence's own last position, right-padded batch.
+
+        ``cache`` (if any) holds one row per sequence; the batch is as wide as the shape buckets say.
+        """
         lengths = [len(s) for s in seqs]
-        width = max(lengths)
+        width = self.buckets.width(max(lengths))
         tokens = mx.array([list(s) + [0] * (width - len(s)) for s in seqs], dtype=mx.int32)
         rows = mx.arange(len(seqs))
         last = mx.array(lengths, dtype=mx.int32) - 1
@@ -157,12 +177,20 @@ class LoadedModel:
         logits = logits.astype(mx.float32)
         return logits - mx.logsumexp(logits, axis=-1, keepdims=True)
 
+    def _fresh_logprobs(self, seqs: Sequence[Sequence[int]]) -> mx.array:
+        """Unevaluated ``[B, V]`` log-probabilities of sequences prefilled from nothing, in bucketed chunks."""
+        out = []
+        for chunk in _chunks(seqs, self.buckets):
+            n = len(chunk)
+            padded = list(chunk) + [chunk[-1]] * (self.buckets.rows(n) - n)
+            out.append(self._last_hidden_logprobs(padded, None)[:n])
+        return mx.concatenate(out, axis=0) if len(out) > 1 else out[0]
+
     def next_token_logprobs(self, seqs: Sequence[Sequence[int]]) -> mx.array:
         """Next-token log-probabilities ``[B, V]`` after each sequence, each prefilled fresh."""
         if not seqs or any(len(s) == 0 for s in seqs):
             raise ValueError("every sequence needs at least one token")
-        out = [self._last_hidden_logprobs(chunk, None) for chunk in _chunks(seqs)]
-        result = mx.concatenate(out, axis=0) if len(out) > 1 else out[0]
+        result = self._fresh_logprobs(seqs)
         mx.eval(result)
         return result
 
@@ -175,28 +203,174 @@ class LoadedModel:
         request over the same input prefills only what is new. Returns the ``[B, V]`` log-probabilities,
         the number of shared prefix tokens and how many of those came from the cache.
         """
-        if not seqs or any(len(s) == 0 for s in seqs):
-            raise ValueError("every sequence needs at least one token")
-        shared = min(common_prefix_length(seqs), min(len(s) for s in seqs) - 1)
-        if shared < min_shared or self._backbone is None or (len(seqs) < 2 and prefix_cache is None):
-            return self.next_token_logprobs(seqs), 0, 0
-        prefix = list(seqs[0][:shared])
-        cache, reused = prefix_cache.fetch(self.info.name, prefix) if prefix_cache is not None else (None, 0)
-        if cache is None:
-            cache, reused = make_prompt_cache(self.model), 0
-        if reused < shared:
-            self._backbone(mx.array([prefix[reused:]], dtype=mx.int32), cache=cache)
-            mx.eval([c.state for c in cache])
-            if prefix_cache is not None:
-                prefix_cache.store(self.info.name, prefix, cache)
-        out = []
-        for chunk in _chunks([s[shared:] for s in seqs]):
-            # merge() copies the prefix into a new batch cache: the stored entry stays untouched.
-            batch_cache = [type(c).merge([c] * len(chunk)) for c in cache]
-            out.append(self._last_hidden_logprobs(chunk, batch_cache))
-        result = mx.concatenate(out, axis=0) if len(out) > 1 else out[0]
-        mx.eval(result)
-        return result, shared, reused
+        return self.grouped_prefix_logprobs([seqs], min_shared=min_shared, prefix_cache=prefix_cache)[0]
+
+    def grouped_prefix_logprobs(
+        self, groups: Sequence[Sequence[Sequence[int]]], *, min_shared: int = 16,
+        prefix_cache: PrefixCache | None = None,
+    ) -> list[tuple[mx.array, int, int]]:
+        """:meth:`shared_prefix_logprobs` for several requests at once, scored in shared batches.
+
+        Each group (one request's prompts) gets its own common prefix, prefilled once (fresh prefixes of
+        different requests together, left-padded) or taken from ``prefix_cache``; then every group's
+        suffixes run in shared right-padded batches over the merged prefix caches (a batch cache pads
+        shorter prefixes on the left and masks the padding). Results are split back per group, each as
+        ``(log-probabilities [B_g, V], shared prefix tokens, of those from a cache)``. A prefix needed by
+        two groups is prefilled once; the later group counts it as cached.
+        """
+        for seqs in groups:
+            if not seqs or any(len(s) == 0 for s in seqs):
+                raise ValueError("every sequence needs at least one token")
+        keys: list[tuple[int, ...] | None] = []
+        for seqs in groups:
+            shared = min(common_prefix_length(seqs), min(len(s) for s in seqs) - 1)
+            share = shared >= min_shared and self._backbone is not None and (len(seqs) > 1 or prefix_cache is not None)
+            keys.append(tuple(seqs[0][:shared]) if share else None)
+        prefixes, reused = self._prefix_caches([k for k in dict.fromkeys(keys) if k is not None], prefix_cache)
+
+        # One row per prompt: its prefix's KV (None: no shared prefix) and the tokens still to run.
+        row_cache: list[list[Any] | None] = []
+        row_tokens: list[Sequence[int]] = []
+        for key, seqs in zip(keys, groups, strict=True):
+            n = len(key) if key is not None else 0
+            row_cache += [prefixes[key] if key is not None else None] * len(seqs)
+            row_tokens += [s[n:] for s in seqs]
+        row_lp: list[mx.array | None] = [None] * len(row_tokens)
+        fresh = [i for i, c in enumerate(row_cache) if c is None]
+        if fresh:
+            lp = self._fresh_logprobs([row_tokens[i] for i in fresh])
+            for j, i in enumerate(fresh):
+                row_lp[i] = lp[j]
+        with_prefix = [(i, c) for i, c in enumerate(row_cache) if c is not None]
+        for chunk in _prefixed_chunks([(c, row_tokens[i]) for i, c in with_prefix], self.buckets):
+            members = [with_prefix[j] for j in chunk]
+            padded = members + [members[-1]] * (self.buckets.rows(len(members)) - len(members))
+            # merge() copies every prefix into a new batch cache: stored entries stay untouched.
+            batch_cache = [type(layer[0]).merge(list(layer)) for layer in zip(*(c for _, c in padded), strict=True)]
+            lp = self._last_hidden_logprobs([row_tokens[i] for i, _ in padded], batch_cache)
+            for j, (i, _) in enumerate(members):
+                row_lp[i] = lp[j]
+        flat = mx.stack([x for x in row_lp if x is not None], axis=0)
+        mx.eval(flat)
+
+        out: list[tuple[mx.array, int, int]] = []
+        start = 0
+        seen: set[tuple[int, ...]] = set()
+        for key, seqs in zip(keys, groups, strict=True):
+            lp = flat[start : start + len(seqs)]
+            start += len(seqs)
+            if key is None:
+                out.append((lp, 0, 0))
+                continue
+            out.append((lp, len(key), len(key) if key in seen else reused[key]))
+            seen.add(key)
+        return out
+
+    def _prefix_caches(
+        self, keys: Sequence[tuple[int, ...]], prefix_cache: PrefixCache | None,
+    ) -> tuple[dict[tuple[int, ...], list[Any]], dict[tuple[int, ...], int]]:
+        """Each prefix's KV cache (from ``prefix_cache`` or prefilled now) and how many of its tokens were cached."""
+        caches: dict[tuple[int, ...], list[Any]] = {}
+        reused: dict[tuple[int, ...], int] = {}
+        fresh: list[tuple[int, ...]] = []
+        for key in keys:
+            cache, hit = prefix_cache.fetch(self.info.name, key) if prefix_cache is not None else (None, 0)
+            reused[key] = hit
+            if cache is None:
+                fresh.append(key)
+                continue
+            if hit < len(key):  # a shorter stored prefix: run the rest on top of it
+                assert self._backbone is not None
+                self._backbone(mx.array([key[hit:]], dtype=mx.int32), cache=cache)
+                mx.eval([c.state for c in cache])
+            caches[key] = cache
+        caches.update(self._prefill(fresh))
+        if prefix_cache is not None:
+            for key in keys:
+                if reused[key] < len(key):
+                    prefix_cache.store(self.info.name, key, caches[key])
+        return caches, reused
+
+    def _prefill(self, prefixes: Sequence[tuple[int, ...]]) -> dict[tuple[int, ...], list[Any]]:
+        """KV caches of ``prefixes`` prefilled from nothing, several at once (left-padded) where possible."""
+        assert self._backbone is not None
+        out: dict[tuple[int, ...], list[Any]] = {}
+        template = make_prompt_cache(self.model)
+        batchable = all(type(c) in (KVCache, ArraysCache) for c in template)
+        together = self.buckets.batch_prefill and (len(prefixes) > 1 or self.buckets.pads)
+        if not batchable or not together:
+            for key in prefixes:
+                cache = make_prompt_cache(self.model)
+                self._backbone(mx.array([key], dtype=mx.int32), cache=cache)
+                mx.eval([c.state for c in cache])
+                out[key] = cache
+            return out
+        for chunk in _chunks(prefixes, self.buckets):
+            n = len(chunk)
+            padded = list(chunk) + [chunk[-1]] * (self.buckets.rows(n) - n)
+            width = self.buckets.width(max(len(k) for k in padded))
+            left = [width - len(k) for k in padded]
+            batch_cache = [
+                BatchKVCache(left) if isinstance(c, KVCache) else ArraysCache(len(c.cache), left_padding=left)
+                for c in template
+            ]
+            tokens = mx.array([[0] * p + list(k) for p, k in zip(left, padded, strict=True)], dtype=mx.int32)
+            self._backbone(tokens, cache=batch_cache)
+            mx.eval([c.state for c in batch_cache])
+            for i, key in enumerate(chunk):
+                out[key] = [_extract_row(c, i) for c in batch_cache]
+            mx.eval([c.state for key in chunk for c in out[key]])
+        return out
+
+
+@dataclass(frozen=True)
+class ShapeBuckets:
+    """How scoring batches are padded so that a few shapes, warmed up at start, cover every request.
+
+    GPU backends may build kernels and attention plans per shape on first use, so there the padded
+    width is rounded up to ``width_multiple`` tokens and the row count to a power of two (then a
+    multiple of 16); padding rows repeat the last row and are dropped. On CPU MLX compiles per graph,
+    not per shape (measured: a new batch size costs nothing extra), and batching does not raise
+    throughput, so nothing is padded and prefixes are prefilled one by one.
+    """
+
+    width_multiple: int = 1
+    pad_rows: bool = False
+    #: Prefill the fresh prefixes of several requests in one left-padded batch (pays off on GPUs only).
+    batch_prefill: bool = False
+
+    @property
+    def pads(self) -> bool:
+        return self.width_multiple > 1 or self.pad_rows
+
+    def width(self, width: int) -> int:
+        return -(-width // self.width_multiple) * self.width_multiple
+
+    def rows(self, rows: int) -> int:
+        if not self.pad_rows:
+            return rows
+        if rows <= ROW_BUCKET_STEP:
+            return 1 << (rows - 1).bit_length()
+        return -(-rows // ROW_BUCKET_STEP) * ROW_BUCKET_STEP
+
+    def row_buckets(self, limit: int) -> list[int]:
+        """Every row count a batch of at most ``limit`` rows is padded to."""
+        return sorted({self.rows(n) for n in range(1, limit + 1)})
+
+
+#: Past this many rows, padded row counts step by this much instead of doubling.
+ROW_BUCKET_STEP = 16
+CPU_BUCKETS = ShapeBuckets()
+GPU_BUCKETS = ShapeBuckets(width_multiple=32, pad_rows=True, batch_prefill=True)
+
+
+def _extract_row(cache: Any, i: int) -> Any:
+    """Row ``i`` of a batch cache as a standalone single-row cache that owns its memory."""
+    if isinstance(cache, BatchKVCache):
+        return cache.extract(i)  # type: ignore[no-untyped-call]
+    row = ArraysCache(len(cache.cache))
+    row.cache = [mx.contiguous(a[i : i + 1]) if a is not None else None for a in cache.cache]  # type: ignore[misc]
+    return row
 
 
 def _load_vision(
@@ -237,33 +411,70 @@ def read_labels(
 
 def label_readouts(lp: mx.array, labels: Sequence[Sequence[int]], watch_id: int | None) -> list[LabelReadout]:
     """Each row's label log-probabilities, its maximum and the watched token's, from ``[B, V]`` log-probabilities."""
-    maxima: list[float] = mx.max(lp, axis=-1).tolist()  # type: ignore[assignment]
+    # One gather and one device-to-host copy for the whole batch (a sync per row costs on GPUs).
+    wanted = [list(ids) + ([watch_id] if watch_id is not None else []) for ids in labels]
+    rows = mx.array([i for i, w in enumerate(wanted) for _ in w], dtype=mx.int32)
+    cols = mx.array([t for w in wanted for t in w], dtype=mx.int32)
+    picked, maxima = lp[rows, cols], mx.max(lp, axis=-1)
+    mx.eval(picked, maxima)
+    flat: list[float] = picked.tolist()  # type: ignore[assignment]
+    tops: list[float] = maxima.tolist()  # type: ignore[assignment]
     out: list[LabelReadout] = []
+    start = 0
     for i, ids in enumerate(labels):
-        wanted = list(ids) + ([watch_id] if watch_id is not None else [])
-        got: list[float] = lp[i, mx.array(wanted, dtype=mx.int32)].tolist()  # type: ignore[assignment]
-        values = tuple(float(v) for v in got[: len(ids)])
+        got = flat[start : start + len(wanted[i])]
+        start += len(wanted[i])
         watch = float(got[-1]) if watch_id is not None else None
-        out.append(LabelReadout(values, float(maxima[i]), watch))
+        out.append(LabelReadout(tuple(float(v) for v in got[: len(ids)]), float(tops[i]), watch))
     return out
 
 
-def _chunks(seqs: Sequence[Sequence[int]]) -> list[Sequence[Sequence[int]]]:
-    """Split a batch so no forward pass pads past :data:`MAX_BATCH_TOKENS`."""
-    chunks: list[Sequence[Sequence[int]]] = []
+def _chunks(seqs: Sequence[Seq], buckets: ShapeBuckets = CPU_BUCKETS) -> list[Sequence[Seq]]:
+    """Split a batch so no forward pass pads past :data:`MAX_BATCH_TOKENS` (rows and width as bucketed)."""
+    chunks: list[Sequence[Seq]] = []
     start = 0
     while start < len(seqs):
         end = start + 1
         width = len(seqs[start])
         while end < len(seqs):
             w = max(width, len(seqs[end]))
-            if w * (end - start + 1) > MAX_BATCH_TOKENS:
+            if buckets.width(w) * buckets.rows(end - start + 1) > MAX_BATCH_TOKENS:
                 break
             width = w
             end += 1
         chunks.append(seqs[start:end])
         start = end
     return chunks
+
+
+def _prefixed_chunks(rows: Sequence[tuple[list[Any], Sequence[int]]], buckets: ShapeBuckets) -> list[list[int]]:
+    """Indices of ``rows`` (prefix cache, suffix) split so each batch stays within both token bounds.
+
+    A merged batch runs ``rows x suffix width`` new tokens (:data:`MAX_BATCH_TOKENS`) and holds
+    ``rows x (longest prefix + suffix width)`` positions of KV (:data:`MAX_BATCH_CONTEXT`).
+    """
+    chunks: list[list[int]] = []
+    start = 0
+    while start < len(rows):
+        end = start + 1
+        width = len(rows[start][1])
+        prefix = _cache_length(rows[start][0])
+        while end < len(rows):
+            w = max(width, len(rows[end][1]))
+            p = max(prefix, _cache_length(rows[end][0]))
+            n = buckets.rows(end - start + 1)
+            if buckets.width(w) * n > MAX_BATCH_TOKENS or (p + buckets.width(w)) * n > MAX_BATCH_CONTEXT:
+                break
+            width, prefix = w, p
+            end += 1
+        chunks.append(list(range(start, end)))
+        start = end
+    return chunks
+
+
+def _cache_length(cache: list[Any]) -> int:
+    """Tokens held by a single-row prompt cache (its attention layers' length; 0 for purely recurrent ones)."""
+    return max((int(c.offset) for c in cache if isinstance(c, KVCache)), default=0)
 
 
 def read_config(path: Path) -> dict[str, Any]:

@@ -1,19 +1,37 @@
 """Decision scoring in the engine: label log-probabilities for many prompts in one shared prefill.
 
 The API layer hands over token ids only (and, for images, the model's prepared pixel inputs); this
-module decides how to batch them, what prefix to share and (later) what to reuse across requests.
+module decides how to batch them, what prefix to share and what to reuse across requests.
 Everything MLX runs on the engine worker.
+
+Concurrent text requests for the same model are scored together. A request joins its model's queue;
+one flusher per model waits a short window (so requests arriving within a few milliseconds meet),
+then hands the queue to the worker, which takes every request queued by the time it gets there
+(requests that arrived while the worker was busy with something else included) and scores them as
+one batch: each request's own prefix prefilled once (or found in the prefix cache), then every
+question of every request in shared batches (see :meth:`LoadedModel.grouped_prefix_logprobs`).
+Results are split back per request. A request cancelled while queued is dropped before scoring.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+import asyncio
+import logging
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
-from augury.engine.model import LabelReadout, LoadedModel, label_readouts, read_labels
+from augury.engine.model import LabelReadout, LoadedModel, label_readouts
 from augury.engine.prefixcache import PrefixCache
 from augury.engine.vision import ImageInputs
 from augury.engine.worker import EngineWorker
+
+log = logging.getLogger("augury.engine")
+
+#: How long the first request of a batch waits for others to arrive, when others may be coming.
+DEFAULT_WINDOW_S = 0.002
+#: At most this many questions are scored in one merged batch; later requests go in the next one.
+DEFAULT_MAX_BATCH_QUESTIONS = 512
 
 
 @dataclass(frozen=True)
@@ -25,23 +43,87 @@ class ScoreResult:
     shared_tokens: int
 
 
-class Scorer:
-    """Reads next-token label log-probabilities for a request's questions."""
+@dataclass(frozen=True)
+class LabelJob:
+    """One request's text prompts and the label ids to read after each."""
 
-    def __init__(self, worker: EngineWorker, prefix_cache: PrefixCache | None = None) -> None:
+    prompts: Sequence[Sequence[int]]
+    labels: Sequence[Sequence[int]]
+    watch_id: int | None
+
+
+@dataclass
+class _Pending:
+    job: LabelJob
+    future: asyncio.Future[ScoreResult]
+    #: Set (from the event loop) when the waiting request went away: the worker skips it.
+    abandoned: bool = False
+
+
+@dataclass
+class _Queue:
+    model: LoadedModel
+    jobs: list[_Pending] = field(default_factory=list)
+
+
+@dataclass
+class BatchStats:
+    """Counts since start: merged batches run and the requests they held."""
+
+    batches: int = 0
+    requests: int = 0
+    largest: int = 0
+
+
+class Scorer:
+    """Reads next-token label log-probabilities for requests' questions, batching concurrent requests.
+
+    ``window_s`` is how long a batch waits for more requests before it starts; ``in_flight`` (when
+    given) says how many decision requests the server has admitted: when no more are on their way
+    than are already queued, the batch starts at once, so a lone request never pays the window.
+    """
+
+    def __init__(
+        self, worker: EngineWorker, prefix_cache: PrefixCache | None = None, *,
+        window_s: float = DEFAULT_WINDOW_S, max_batch_questions: int = DEFAULT_MAX_BATCH_QUESTIONS,
+        in_flight: Callable[[], int] | None = None,
+    ) -> None:
         self.worker = worker
         self.prefix_cache = prefix_cache
+        self.window_s = window_s
+        self.max_batch_questions = max_batch_questions
+        self.in_flight = in_flight
+        self.stats = BatchStats()
+        # Queues are filled on the event loop and emptied on the worker thread.
+        self._lock = threading.Lock()
+        self._queues: dict[int, _Queue] = {}
+        self._flushers: set[asyncio.Task[None]] = set()
+        self._busy = 0  # requests taken by the worker and not yet answered
 
     async def score(
         self, model: LoadedModel, prompts: Sequence[Sequence[int]], labels: Sequence[Sequence[int]],
         watch_id: int | None,
     ) -> ScoreResult:
         """Text prompts: ``prompts[i]`` token ids, ``labels[i]`` the label ids read after it."""
-        readouts, shared, cached = await self.worker.run(
-            read_labels, model, prompts, labels, watch_id, prefix_cache=self.prefix_cache
-        )
-        # Every question's prompt starts with the cached prefix: each counts it as cached input.
-        return ScoreResult(tuple(readouts), cached_tokens=cached * len(prompts), shared_tokens=shared)
+        if not prompts or any(len(p) == 0 for p in prompts):
+            raise ValueError("every prompt needs at least one token")
+        loop = asyncio.get_running_loop()
+        pending = _Pending(LabelJob(prompts, labels, watch_id), loop.create_future())
+        with self._lock:
+            queue = self._queues.get(id(model))
+            start = queue is None
+            if queue is None:
+                queue = self._queues[id(model)] = _Queue(model)
+            queue.jobs.append(pending)
+        if start:
+            task = loop.create_task(self._flush(id(model)))
+            self._flushers.add(task)
+            task.add_done_callback(self._flushers.discard)
+        try:
+            return await pending.future
+        except asyncio.CancelledError:
+            pending.abandoned = True
+            raise
 
     async def score_images(
         self, model: LoadedModel, prompts: Sequence[Sequence[int]], labels: Sequence[Sequence[int]],
@@ -49,10 +131,106 @@ class Scorer:
     ) -> ScoreResult:
         """Prompts that all hold ``images``: ``prompts[i]`` already expanded by ``model.vision.expand``.
 
-        The images and the text before the questions are prefilled once and shared.
+        The images and the text before the questions are prefilled once and shared (one request per batch).
         """
         readouts, shared = await self.worker.run(read_image_labels, model, prompts, labels, watch_id, images)
         return ScoreResult(tuple(readouts), cached_tokens=0, shared_tokens=shared)
+
+    def _others_coming(self, key: int) -> bool:
+        if self.in_flight is None:
+            return True
+        with self._lock:
+            queue = self._queues.get(key)
+            known = (len(queue.jobs) if queue is not None else 0) + self._busy
+        return self.in_flight() > known
+
+    async def _flush(self, key: int) -> None:
+        """Run the model's queue on the worker until it is empty (the one flusher of that queue)."""
+        try:
+            while True:
+                if self.window_s > 0 and self._others_coming(key):
+                    await asyncio.sleep(self.window_s)
+                outcomes = await self.worker.run(self._run_batch, key)
+                for pending, outcome in outcomes:
+                    if pending.future.done() or outcome is None:
+                        continue
+                    if isinstance(outcome, ScoreResult):
+                        pending.future.set_result(outcome)
+                    else:
+                        pending.future.set_exception(outcome)
+                with self._lock:
+                    self._busy -= len(outcomes)
+                    queue = self._queues[key]
+                    if not queue.jobs:
+                        del self._queues[key]
+                        return
+        except BaseException as exc:  # the worker shut down or the loop is closing: fail whoever still waits
+            with self._lock:
+                left = self._queues.pop(key, None)
+            for pending in left.jobs if left is not None else []:
+                if not pending.future.done():
+                    pending.future.set_exception(exc if isinstance(exc, Exception) else RuntimeError(str(exc)))
+            if not isinstance(exc, Exception):
+                raise
+
+    def _run_batch(self, key: int) -> list[tuple[_Pending, ScoreResult | Exception | None]]:
+        """On the worker: take the queued requests (up to the batch limit) and score them together.
+
+        Returns every request taken with its result or error (None for one abandoned while queued).
+        """
+        with self._lock:
+            queue = self._queues[key]
+            taken: list[_Pending] = []
+            questions = 0
+            while queue.jobs and (not taken or questions + len(queue.jobs[0].job.prompts) <= self.max_batch_questions):
+                pending = queue.jobs.pop(0)
+                questions += len(pending.job.prompts)
+                taken.append(pending)
+            self._busy += len(taken)
+        # A cancelled request's future is cancelled at once (reading that state from this thread is safe).
+        gone = [p.abandoned or p.future.cancelled() for p in taken]
+        live = [p for p, g in zip(taken, gone, strict=True) if not g]
+        outcomes: list[tuple[_Pending, ScoreResult | Exception | None]] = [
+            (p, None) for p, g in zip(taken, gone, strict=True) if g
+        ]
+        if not live:
+            return outcomes
+        self.stats.batches += 1
+        self.stats.requests += len(live)
+        self.stats.largest = max(self.stats.largest, len(live))
+        try:
+            results = read_labels_together(queue.model, [p.job for p in live], prefix_cache=self.prefix_cache)
+            return outcomes + list(zip(live, results, strict=True))
+        except Exception as exc:
+            if len(live) == 1:
+                return [*outcomes, (live[0], exc)]
+            # One request's failure must not fail the requests it was batched with: score each alone.
+            log.warning("merged scoring batch of %d requests failed (%s); scoring them one by one", len(live), exc)
+            for pending in live:
+                try:
+                    alone = read_labels_together(queue.model, [pending.job], prefix_cache=self.prefix_cache)
+                    outcomes.append((pending, alone[0]))
+                except Exception as single:
+                    outcomes.append((pending, single))
+            return outcomes
+
+
+def read_labels_together(
+    model: LoadedModel, jobs: Sequence[LabelJob], *, prefix_cache: PrefixCache | None = None, min_shared: int = 16,
+) -> list[ScoreResult]:
+    """Score several requests' prompts in shared batches, each request's prefix shared (engine worker only).
+
+    Equal (within float rounding) to scoring each request alone with :func:`augury.engine.model.read_labels`.
+    """
+    scored = model.grouped_prefix_logprobs(
+        [job.prompts for job in jobs], min_shared=min_shared, prefix_cache=prefix_cache
+    )
+    out = []
+    for job, (lp, shared, cached) in zip(jobs, scored, strict=True):
+        readouts = label_readouts(lp, job.labels, job.watch_id)
+        # Every question's prompt starts with the cached prefix: each counts it as cached input.
+        out.append(ScoreResult(tuple(readouts), cached_tokens=cached * len(job.prompts), shared_tokens=shared))
+    return out
 
 
 def read_image_labels(
