@@ -29,7 +29,7 @@ from augury.engine.model import (  # noqa: E402
     read_labels,
 )
 from augury.engine.prefixcache import PrefixCache  # noqa: E402
-from augury.engine.scoring import LabelJob, Scorer, read_labels_together  # noqa: E402
+from augury.engine.scoring import LabelJob, Scorer, read_labels_together, warm_up_scoring  # noqa: E402
 from augury.engine.worker import EngineWorker  # noqa: E402
 
 TOLERANCE = 1e-4
@@ -259,3 +259,11 @@ def test_a_lone_request_does_not_wait_for_the_window_when_none_other_is_in_fligh
         assert asyncio.run(scenario()) == read_labels_together(model, [job])[0]
     finally:
         worker.shutdown()
+
+
+def test_warm_up_runs_each_batch_kind_and_on_gpu_shapes_each_row_bucket(model_dirs: dict[str, Path]) -> None:
+    model = LoadedModel("tiny", model_dirs["tiny"], device="cpu")
+    assert warm_up_scoring(model) == 2  # fresh prompts; merged requests over prefixes of two lengths
+    model.buckets = GPU_BUCKETS
+    # 2, then fresh and prefixed batches of 1, 2 and 4 rows, then batched prefill of 1, 2 and 4 prefixes.
+    assert warm_up_scoring(model, max_rows=4) == 2 + 3 * 2 + 3

@@ -61,17 +61,19 @@ def build_services(settings: Settings) -> Services:
 
 
 def warm_up(services: Services) -> None:
-    """Load the models marked ``preload`` and run one small forward of each kind so no request pays for JIT compiles.
+    """Load the models marked ``preload`` and run each kind of batch once so no request pays for JIT compiles.
 
-    The others load on first use (models from a config file do, unless they say ``preload: true``).
+    Scoring runs every batch kind (fresh, shared prefix, merged requests) and, on GPUs, every padded
+    batch shape up to the largest batch a request window can bring. The others load on first use
+    (models from a config file do, unless they say ``preload: true``).
     """
+    from augury.engine.scoring import warm_up_scoring
+
     for spec in [s for s in services.registry.specs if s.preload]:
         started = time.perf_counter()
         model = services.registry.load_sync(spec.name)
-        ids = model.tokenizer.encode(model.tokenizer.render_user_turn("warm up"))
-        services.worker.call(model.next_token_logprobs, [ids, ids[:-1]])
-        services.worker.call(model.shared_prefix_logprobs, [ids + ids, ids + ids[:-1]], min_shared=1)
-        log.info("warmed up %s in %.2fs", spec.name, time.perf_counter() - started)
+        runs = services.worker.call(warm_up_scoring, model)
+        log.info("warmed up %s in %.2fs (%d scoring batches)", spec.name, time.perf_counter() - started, runs)
 
 
 def configure_logging(settings: Settings) -> None:

@@ -242,3 +242,38 @@ def read_image_labels(
         raise ValueError(f"model {model.info.name} has no vision path")
     lp, shared = model.vision.next_token_logprobs(prompts, images, share_prefix=share_prefix)
     return label_readouts(lp, labels, watch_id), shared
+
+
+def warm_up_scoring(model: LoadedModel, *, max_rows: int = 64) -> int:
+    """Run every kind of scoring batch once so no request pays for a compile; returns the forward passes run.
+
+    Kinds: fresh prompts, one request's questions over its shared prefix, several requests with
+    prefixes of different lengths merged (masked left padding). Where the model's shape buckets pad
+    (GPUs), also every padded row count up to ``max_rows`` for fresh and prefixed batches and for
+    batched prefill. Engine worker only; the prefix cache is left alone.
+    """
+    tok = model.tokenizer
+    base = tok.encode(tok.render_user_turn("Warm up: is this sentence about billing, shipping or nothing at all?"))
+    long = (base * (64 // len(base) + 1))[:64]
+    short = long[:40]
+
+    def suffix(i: int) -> list[int]:
+        return base[: 3 + i % 5]
+
+    runs = 0
+    model.next_token_logprobs([long, short])
+    model.grouped_prefix_logprobs([[long + suffix(0), long + suffix(1)], [short + suffix(2), short + suffix(3)]],
+                                  min_shared=1)
+    runs += 2
+    buckets = model.buckets
+    if buckets.pads:
+        for rows in buckets.row_buckets(max_rows):
+            model.next_token_logprobs([long[: 40 + i % 20] for i in range(rows)])
+            model.grouped_prefix_logprobs([[long + suffix(i) for i in range(max(rows, 2))]], min_shared=1)
+            runs += 2
+        # Fresh prefixes of several requests prefill together: warm those row counts too.
+        for rows in buckets.row_buckets(min(max_rows, 16)):
+            model.grouped_prefix_logprobs(
+                [[[j + 1, *long, *suffix(0)], [j + 1, *long, *suffix(1)]] for j in range(rows)], min_shared=1)
+            runs += 1
+    return runs
