@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -291,8 +292,6 @@ def test_a_model_idle_timeout_of_zero_overrides_the_server_default(worker: Any, 
 
 
 def test_the_idle_timer_thread_unloads_on_its_own(worker: Any, model_dirs: dict[str, Path]) -> None:
-    import time
-
     spec = ModelSpec(name="a", source=str(model_dirs["tiny"]))
     reg = ModelRegistry([spec], worker, device="cpu", allow_download=False, idle_unload_s=0.2)
     try:
@@ -428,12 +427,21 @@ def test_an_unknown_model_is_still_not_found(config_server: Server) -> None:
     assert resp.json()["error"]["code"] == "model_not_found"
 
 
+def wait_for_log(server: Server, wanted: Callable[[str], bool], parse: Callable[[str], Any]) -> list[Any]:
+    """The server's log lines ``wanted`` picks; the line is written just after the response, so wait for it."""
+    deadline = time.monotonic() + 10
+    while True:
+        found = [parse(line) for line in server.log().splitlines() if wanted(line)]
+        if found or time.monotonic() > deadline:
+            return found
+        time.sleep(0.05)
+
+
 def test_the_config_server_section_switches_logs_to_json(config_server: Server) -> None:
     rid = "req-config-json-1"
     httpx.post(config_server.base_url + "/v1/decisions", json={"model": "judge", **DECISION},
                headers={"x-request-id": rid}, timeout=60)
-    lines = [json.loads(line) for line in config_server.log().splitlines() if line.startswith("{")]
-    (access,) = [e for e in lines if e.get("request_id") == rid]
+    (access,) = wait_for_log(config_server, lambda line: line.startswith("{") and rid in line, json.loads)
     assert {k: access[k] for k in ("level", "logger", "method", "route", "model", "status")} == {
         "level": "info", "logger": "augury.access", "method": "POST", "route": "/v1/decisions", "model": "judge",
         "status": 200}

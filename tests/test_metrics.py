@@ -10,6 +10,7 @@ import asyncio
 import json
 import logging
 import re
+import time
 from pathlib import Path
 from typing import Any, cast
 
@@ -157,7 +158,11 @@ def test_the_exposition_is_well_formed(client: httpx.Client) -> None:
 
 def test_the_access_log_names_request_route_model_status_and_latency(server: Server, client: httpx.Client) -> None:
     client.post("/v1/decisions", json=DECISION, headers={"x-request-id": "req-metrics-log-1"})
-    (line,) = [line for line in server.log().splitlines() if "id=req-metrics-log-1" in line]
+    deadline = time.monotonic() + 10  # the line is written just after the response: wait for it
+    while not (found := [ln for ln in server.log().splitlines() if "id=req-metrics-log-1" in ln]):
+        assert time.monotonic() < deadline, "no access log line"
+        time.sleep(0.05)
+    (line,) = found
     assert re.search(r" INFO augury\.access: POST /v1/decisions 200 \d+\.\dms model=tiny tokens=\d+\+0 "
                      r"id=req-metrics-log-1$", line), line
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import sys
 import threading
@@ -94,8 +95,13 @@ class _Loaded:
 def _held_elsewhere(entry: _Loaded) -> bool:
     """Whether anything besides the registry references the model (a request is using it).
 
-    The entry's attribute and ``getrefcount``'s own argument make two references; any more belong to someone else.
+    The entry's attribute and ``getrefcount``'s own argument make two references; any more belong to someone else,
+    or to garbage not yet collected (a finished request's future caught in a reference cycle), so one collection
+    runs before the model counts as in use. This runs only for a model the idle timer or the memory cap would drop.
     """
+    if sys.getrefcount(entry.model) <= 2:
+        return False
+    gc.collect()
     return sys.getrefcount(entry.model) > 2
 
 
