@@ -8,6 +8,7 @@ import time
 
 from augury.config import load_config, merge_models
 from augury.engine import backend
+from augury.engine.loader import hub_id, locate
 from augury.engine.registry import ModelRegistry, ModelSpec
 from augury.engine.worker import EngineWorker
 from augury.http.logging import JsonFormatter
@@ -53,6 +54,12 @@ def build_services(settings: Settings) -> Services:
         context_length=settings.context_length or None, memory_limit_bytes=settings.max_model_memory,
         idle_unload_s=settings.idle_unload_s,
     )
+    if not settings.allow_download:
+        for spec in registry.specs:
+            if hub_id(spec.source) is not None and locate(spec.source) is None:
+                log.warning("model %s (%s) is not on this machine and downloads are off: run `augury pull %s` "
+                            "(or serve with --allow-download), else its requests get 404.", spec.name, spec.source,
+                            spec.source)
     return Services(
         settings=settings, registry=registry, worker=worker,
         decisions_admission=Admission(settings.max_concurrent_decisions),
