@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 from connexion.exceptions import ProblemException
@@ -28,9 +29,10 @@ def error_body(exc: AuguryError) -> bytes:
     return json.dumps(exc.to_dict(), ensure_ascii=False).encode()
 
 
-def to_connexion_response(exc: AuguryError) -> ConnexionResponse:
+def to_connexion_response(exc: AuguryError, extra_headers: Mapping[str, str] | None = None) -> ConnexionResponse:
     return ConnexionResponse(
-        status_code=exc.status, body=error_body(exc), headers=exc.headers(), mimetype="application/json"
+        status_code=exc.status, body=error_body(exc), headers={**(extra_headers or {}), **exc.headers()},
+        mimetype="application/json",
     )
 
 
@@ -64,7 +66,9 @@ async def handle_problem(request: ConnexionRequest, exc: Exception) -> Connexion
 
 async def handle_http_exception(request: ConnexionRequest, exc: Exception) -> ConnexionResponse:
     assert isinstance(exc, HTTPException)
-    return to_connexion_response(from_http_status(exc.status_code, str(exc.detail), request.url.path, request.method))
+    error = from_http_status(exc.status_code, str(exc.detail), request.url.path, request.method)
+    # Starlette's 405 carries the `Allow` header RFC 9110 requires; keep the framework's headers.
+    return to_connexion_response(error, exc.headers)
 
 
 def pydantic_param(loc: tuple[Any, ...]) -> str | None:

@@ -8,6 +8,7 @@ through Connexion's context so nothing parses it twice.
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -39,6 +40,26 @@ def format_path(parts: Iterable[str | int]) -> str:
     return out
 
 
+def located(body: Any, instance_path: Iterable[str | int]) -> list[str | int]:
+    """``instance_path`` with each step typed by the body it walks: keys stay strings, indexes are ints.
+
+    jsonschema-rs reports an object key made of digits (a SystemOne question named ``"0"``) as an int,
+    which would print as ``questions[0]``; walking the body tells keys and indexes apart.
+    """
+    out: list[str | int] = []
+    node = body
+    for part in instance_path:
+        if isinstance(node, list):
+            index = int(part)
+            out.append(index)
+            node = node[index] if 0 <= index < len(node) else None
+        else:
+            key = str(part)
+            out.append(key)
+            node = node.get(key) if isinstance(node, dict) else None
+    return out
+
+
 _JSON_TYPE_NAMES = {
     "string": "a string", "integer": "an integer", "number": "a number", "boolean": "a boolean",
     "array": "an array", "object": "an object", "null": "null",
@@ -61,36 +82,112 @@ def _json_type(value: Any) -> str:
     return "an object"
 
 
+_TAG_KINDS = ("Constant", "Enum")
+
+
+def _kind(error: jsonschema_rs.ValidationError) -> str:
+    return type(error.kind).__name__
+
+
+def _details(error: jsonschema_rs.ValidationError) -> dict[str, Any]:
+    return error.kind.as_dict() if hasattr(error.kind, "as_dict") else {}
+
+
+def _tag_misses(branch: list[jsonschema_rs.ValidationError], depth: int) -> dict[str, jsonschema_rs.ValidationError]:
+    """Direct members whose fixed value (``const``/``enum``, or a required ``type``) this branch refuses.
+
+    Such a member tells the branches apart (``type``, ``role``): missing it means the client meant
+    another branch, however deep the branch's other failures go.
+    """
+    misses: dict[str, jsonschema_rs.ValidationError] = {}
+    for e in branch:
+        path = e.instance_path
+        if len(path) == depth + 1 and _kind(e) in _TAG_KINDS:
+            misses.setdefault(str(path[-1]), e)
+        elif len(path) == depth and _kind(e) == "Required" and _details(e).get("property") == "type":
+            misses.setdefault("type", e)
+    return misses
+
+
+def _deepest(errors: list[jsonschema_rs.ValidationError]) -> int:
+    """How far into the instance the deepest failure (nested union branches included) reaches."""
+    deepest = 0
+    for e in errors:
+        deepest = max(deepest, len(e.instance_path))
+        for branch in getattr(e.kind, "context", None) or []:
+            deepest = max(deepest, _deepest(list(branch)))
+    return deepest
+
+
 def _branch_rank(branch: list[jsonschema_rs.ValidationError], depth: int) -> tuple[int, int, int]:
-    """Prefer the union branch that matched the discriminator and failed deepest, with fewest errors."""
-    tag_miss = any(
-        type(e.kind).__name__ in ("Constant", "Enum") and len(e.instance_path) == depth + 1
-        and e.instance_path[-1] == "type" for e in branch
+    """Prefer the union branch whose distinguishing members match, that failed deepest, with fewest errors."""
+    type_miss = any(_kind(e) == "Type" and len(e.instance_path) == depth for e in branch)
+    return len(_tag_misses(branch, depth)) + (1 if type_miss else 0), -_deepest(branch), len(branch)
+
+
+def _expected_values(error: jsonschema_rs.ValidationError) -> list[Any]:
+    details = _details(error)
+    if "expected_value" in details:
+        return [details["expected_value"]]
+    return list(details.get("options", []))
+
+
+def _wrong_tag(error: jsonschema_rs.ValidationError, key: str,
+               branches: list[list[jsonschema_rs.ValidationError]], body: Any) -> InvalidRequest:
+    """Every branch refuses the same member (``type``): name it, what was sent and what is accepted."""
+    accepted: list[Any] = []
+    for branch in branches:
+        miss = _tag_misses(branch, len(error.instance_path))[key]
+        accepted += [v for v in _expected_values(miss) if v not in accepted]
+    param = format_path([*located(body, error.instance_path), key])
+    sent = error.instance.get(key) if isinstance(error.instance, dict) else None
+    choices = ", ".join(json.dumps(v, ensure_ascii=False) for v in accepted)
+    if sent is None and isinstance(error.instance, dict) and key not in error.instance:
+        message = f"Missing required parameter: '{param}' (one of {choices})." if choices else \
+            f"Missing required parameter: '{param}'."
+        return InvalidRequest(message, param=param, code="missing_required_parameter")
+    return InvalidRequest(
+        f"Invalid value for '{param}': {json.dumps(sent, ensure_ascii=False)} is not accepted here; "
+        f"expected one of {choices}.", param=param, code="invalid_value",
     )
-    type_miss = any(type(e.kind).__name__ == "Type" and len(e.instance_path) == depth for e in branch)
-    deepest = max((len(e.instance_path) for e in branch), default=0)
-    return (1 if tag_miss else 0) + (1 if type_miss else 0), -deepest, len(branch)
 
 
-def _most_specific(error: jsonschema_rs.ValidationError) -> jsonschema_rs.ValidationError:
+def _most_specific(error: jsonschema_rs.ValidationError, body: Any) -> jsonschema_rs.ValidationError | InvalidRequest:
     """Descend through oneOf/anyOf failures into the branch the client most plausibly meant."""
     kind = error.kind
     context_errors = getattr(kind, "context", None)
-    if type(kind).__name__ in ("OneOfNotValid", "AnyOf") and context_errors:
+    if _kind(error) in ("OneOfNotValid", "AnyOf") and context_errors:
         branches = [list(b) for b in context_errors if b]
         if branches:
             depth = len(error.instance_path)
             best = min(branches, key=lambda b: _branch_rank(b, depth))
             if _branch_rank(best, depth)[0] == 0 or len(branches) == 1:
-                inner = min(best, key=lambda e: (-len(e.instance_path), type(e.kind).__name__ == "Type"))
-                return _most_specific(inner)
+                inner = min(best, key=lambda e: (-len(e.instance_path), _kind(e) == "Type"))
+                return _most_specific(inner, body)
+            common = set.intersection(*(set(_tag_misses(b, depth)) for b in branches))
+            if common:
+                return _wrong_tag(error, "type" if "type" in common else sorted(common)[0], branches, body)
+            misses = _tag_misses(best, depth)
+            if len(misses) == 1:
+                return next(iter(misses.values()))
     return error
+
+
+def first_error(errors: list[jsonschema_rs.ValidationError]) -> jsonschema_rs.ValidationError:
+    """The error to report: a refused ``type`` member first (the client sent another kind of thing)."""
+    for e in errors:
+        if _kind(e) in _TAG_KINDS and e.instance_path and e.instance_path[-1] == "type":
+            return e
+    return errors[0]
 
 
 def explain(error: jsonschema_rs.ValidationError, instance: Any) -> InvalidRequest:
     """Turn one schema error into an OpenAI-style 400 with ``param`` naming the field."""
-    error = _most_specific(error)
-    path = list(error.instance_path)
+    specific = _most_specific(error, instance)
+    if isinstance(specific, InvalidRequest):
+        return specific
+    error = specific
+    path = located(instance, error.instance_path)
     kind_name = type(error.kind).__name__
     details: dict[str, Any] = error.kind.as_dict() if hasattr(error.kind, "as_dict") else {}
     if kind_name in ("AdditionalProperties", "UnevaluatedProperties"):
@@ -122,7 +219,12 @@ def explain(error: jsonschema_rs.ValidationError, instance: Any) -> InvalidReque
         got = len(value) if isinstance(value, (list, dict, str)) else value
         return InvalidRequest(f"Invalid {where}: expected {what}, got {got}.", param=at, code="invalid_value")
     if kind_name in ("Enum", "Constant"):
-        return InvalidRequest(f"Invalid value for {where}: {error.message}.", param=at, code="invalid_value")
+        values = _expected_values(error)
+        choices = ", ".join(json.dumps(v, ensure_ascii=False) for v in values)
+        return InvalidRequest(
+            f"Invalid value for {where}: {json.dumps(value, ensure_ascii=False)} is not accepted here; "
+            f"expected {'one of ' if len(values) > 1 else ''}{choices}.", param=at, code="invalid_value",
+        )
     if kind_name == "Pattern":
         return InvalidRequest(f"Invalid value for {where}: the string must not be blank.", param=at,
                               code="invalid_value")
@@ -143,10 +245,10 @@ class OperationSchema:
     def validate(self, body: Any) -> None:
         if self.precheck is not None:
             self.precheck(body)
-        errors = self.validator.iter_errors(body)
-        first = next(iter(errors), None)
-        if first is not None:
-            raise explain(first, body)
+        # A bounded look ahead: enough to prefer a refused `type`, never all errors of a huge body.
+        errors = list(itertools.islice(self.validator.iter_errors(body), 64))
+        if errors:
+            raise explain(first_error(errors), body)
 
 
 class OperationSchemas:
