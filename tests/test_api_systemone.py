@@ -324,13 +324,6 @@ def test_typesafe_request_id_header_echoes_the_request_id(answered: httpx.Respon
     assert answered.headers["x-typesafe-request-id"] == answered.headers["x-request-id"]
 
 
-_NO_TYPESAFE_ID_ON_ERRORS = (
-    "src/augury/http/requestid.py RequestIdMiddleware adds only x-request-id; x-typesafe-request-id is set by "
-    "the SystemOne handler on 200s alone, so a refused /v1/systemone request (e.g. unknown model, 404) has "
-    "no x-typesafe-request-id and the TypeSafe SDK's TypeSafeAPIError.request_id is None")
-
-
-@pytest.mark.xfail(strict=True, reason=_NO_TYPESAFE_ID_ON_ERRORS)
 @pytest.mark.parametrize("path", ["/v1/systemone", "/systemone"])
 def test_typesafe_request_id_header_on_refusals(client: httpx.Client, path: str) -> None:
     resp = post(client, {**GOOD, "model": "no-such-model"}, path)

@@ -279,9 +279,6 @@ def test_typesafe_image_on_a_text_only_model_is_a_bad_request(server: Server) ->
     assert "text-only" in str(caught.value)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "src/augury/http/requestid.py sets only x-request-id; x-typesafe-request-id comes from the SystemOne "
-    "handler on 200s alone, so TypeSafeAPIError.request_id (read from x-typesafe-request-id) is None"))
 def test_typesafe_error_carries_the_request_id(server: Server) -> None:
     from typesafe_sdk import Noul, TypeSafeNotFoundError
 
@@ -292,10 +289,6 @@ def test_typesafe_error_carries_the_request_id(server: Server) -> None:
     assert caught.value.request_id == caught.value.headers["x-request-id"]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "openapi/overlays/30-systemone.yaml SystemOneNoulCriteria types 'true'/'false' as string only, so the "
-    "TypeSafe SDK's documented NoulCriteria value None (\"leaves it undescribed\") gets 400 \"Invalid type for "
-    "'questions.q.criteria.false'\"; the pure parser (systemone_wire._noul_criteria) accepts null"))
 def test_typesafe_noul_with_an_undescribed_outcome(server: Server) -> None:
     from typesafe_sdk import Noul
 

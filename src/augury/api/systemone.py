@@ -13,13 +13,10 @@ from augury.decisions.systemone_wire import (
     shape_systemone_response,
 )
 from augury.http import context
-from augury.http.requestid import request_id_of
 from augury.metrics import observe_usage
 
 
 async def create_systemone() -> JSONResponse:
-    from connexion.context import scope
-
     max_questions = services.current().settings.max_questions
     body = context.body()
     parts = context.get(context.PARTS_KEY) or {}
@@ -35,4 +32,4 @@ async def create_systemone() -> JSONResponse:
         result.model, list(zip(names, result.answers, strict=True)), Usage(input_tokens=result.input_tokens),
         round(result.latency_ms, 3),
     )
-    return JSONResponse(shaped, headers={"x-typesafe-request-id": request_id_of(scope)})
+    return JSONResponse(shaped)  # x-typesafe-request-id is added by the request-id middleware

@@ -44,18 +44,11 @@ class AccessLogMiddleware:
         started = time.perf_counter()
         status = 0
         first_byte = 0.0
+        reported = False
 
-        async def observed_send(message: Message) -> None:
-            nonlocal status, first_byte
-            if message["type"] == "http.response.start":
-                status = int(message["status"])
-                first_byte = time.perf_counter()
-            await send(message)
-
-        try:
-            with recording(record):
-                await self.app(scope, receive, observed_send)
-        finally:
+        def report() -> None:
+            nonlocal reported
+            reported = True
             elapsed = time.perf_counter() - started
             # No response started means the app raised past every error handler: the server answers 500.
             final = status or 500
@@ -64,6 +57,23 @@ class AccessLogMiddleware:
             if access_log.isEnabledFor(level):
                 ttfb = (first_byte - started) if first_byte else elapsed
                 _log(level, request_id_of(scope), record, final, elapsed, ttfb)
+
+        async def observed_send(message: Message) -> None:
+            nonlocal status, first_byte
+            if message["type"] == "http.response.start":
+                status = int(message["status"])
+                first_byte = time.perf_counter()
+            elif message["type"] == "http.response.body" and not message.get("more_body", False) and not reported:
+                # Count before the last byte leaves: a client that has read the whole answer sees it counted.
+                report()
+            await send(message)
+
+        try:
+            with recording(record):
+                await self.app(scope, receive, observed_send)
+        finally:
+            if not reported:
+                report()
 
 
 def _log(level: int, request_id: str, record: RequestRecord, status: int, elapsed: float, ttfb: float) -> None:

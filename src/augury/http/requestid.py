@@ -9,6 +9,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 SAFE_ID = re.compile(r"^[A-Za-z0-9._:\-]{1,128}$")
 SCOPE_KEY = "augury.request_id"
+#: The TypeSafe SDK reads the request id from its own header, on errors too.
+TYPESAFE_ROUTES = frozenset({"/v1/systemone", "/systemone"})
 
 
 def new_request_id() -> str:
@@ -34,11 +36,12 @@ class RequestIdMiddleware:
                 break
         rid = incoming if SAFE_ID.match(incoming) else new_request_id()
         scope.setdefault("state", {})[SCOPE_KEY] = rid
+        names = [b"x-request-id", b"x-typesafe-request-id"] if scope["path"] in TYPESAFE_ROUTES else [b"x-request-id"]
 
         async def send_with_id(message: Message) -> None:
             if message["type"] == "http.response.start":
-                headers = [(k, v) for k, v in message.get("headers", []) if k.lower() != b"x-request-id"]
-                headers.append((b"x-request-id", rid.encode()))
+                headers = [(k, v) for k, v in message.get("headers", []) if k.lower() not in names]
+                headers += [(name, rid.encode()) for name in names]
                 message = {**message, "headers": headers}
             await send(message)
 
