@@ -267,3 +267,25 @@ def test_warm_up_runs_each_batch_kind_and_on_gpu_shapes_each_row_bucket(model_di
     model.buckets = GPU_BUCKETS
     # 2, then fresh and prefixed batches of 1, 2 and 4 rows, then batched prefill of 1, 2 and 4 prefixes.
     assert warm_up_scoring(model, max_rows=4) == 2 + 3 * 2 + 3
+
+
+def test_the_window_waits_for_requests_still_on_their_way(model: LoadedModel) -> None:
+    worker = EngineWorker()
+    try:
+        admitted = [0]
+        scorer = Scorer(worker, window_s=30.0, in_flight=lambda: admitted[0])
+        jobs = jobs_for(model)
+
+        async def scenario() -> list[object]:
+            admitted[0] = len(jobs)  # all admitted; they reach the scorer 20 ms apart (planning)
+            tasks = []
+            for j in jobs:
+                tasks.append(asyncio.ensure_future(scorer.score(model, j.prompts, j.labels, j.watch_id)))
+                await asyncio.sleep(0.02)
+            return list(await asyncio.wait_for(asyncio.gather(*tasks), timeout=20))
+
+        results = asyncio.run(scenario())
+        assert (scorer.stats.batches, scorer.stats.requests) == (1, 4)
+        assert results == read_labels_together(model, jobs)
+    finally:
+        worker.shutdown()

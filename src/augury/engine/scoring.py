@@ -30,6 +30,8 @@ log = logging.getLogger("augury.engine")
 
 #: How long the first request of a batch waits for others to arrive, when others may be coming.
 DEFAULT_WINDOW_S = 0.002
+#: How often the window checks whether the requests it waits for have arrived.
+WINDOW_POLL_S = 0.0005
 #: At most this many questions are scored in one merged batch; later requests go in the next one.
 DEFAULT_MAX_BATCH_QUESTIONS = 512
 
@@ -78,9 +80,10 @@ class BatchStats:
 class Scorer:
     """Reads next-token label log-probabilities for requests' questions, batching concurrent requests.
 
-    ``window_s`` is how long a batch waits for more requests before it starts; ``in_flight`` (when
-    given) says how many decision requests the server has admitted: when no more are on their way
-    than are already queued, the batch starts at once, so a lone request never pays the window.
+    ``window_s`` is how long a batch waits for more requests before it starts. ``in_flight`` (when
+    given) says how many decision requests the server has admitted: the batch then waits only while
+    more are on their way than are queued or being scored (still up to ``window_s``), so a lone
+    request never pays the window and a burst is caught whole even when planning it takes a while.
     """
 
     def __init__(
@@ -136,6 +139,20 @@ class Scorer:
         readouts, shared = await self.worker.run(read_image_labels, model, prompts, labels, watch_id, images)
         return ScoreResult(tuple(readouts), cached_tokens=0, shared_tokens=shared)
 
+    async def _wait_for_others(self, key: int) -> None:
+        """The batching window: up to ``window_s``, and (with ``in_flight``) only while more requests are coming."""
+        if self.window_s <= 0:
+            return
+        if self.in_flight is None:
+            await asyncio.sleep(self.window_s)
+            return
+        deadline = asyncio.get_running_loop().time() + self.window_s
+        while self._others_coming(key):
+            left = deadline - asyncio.get_running_loop().time()
+            if left <= 0:
+                return
+            await asyncio.sleep(min(left, WINDOW_POLL_S))
+
     def _others_coming(self, key: int) -> bool:
         if self.in_flight is None:
             return True
@@ -148,8 +165,7 @@ class Scorer:
         """Run the model's queue on the worker until it is empty (the one flusher of that queue)."""
         try:
             while True:
-                if self.window_s > 0 and self._others_coming(key):
-                    await asyncio.sleep(self.window_s)
+                await self._wait_for_others(key)
                 outcomes = await self.worker.run(self._run_batch, key)
                 for pending, outcome in outcomes:
                     if pending.future.done() or outcome is None:

@@ -1,0 +1,113 @@
+"""Target 1: 8 questions over a ~500-token input, one shared prefill vs a fresh prefill per question.
+
+    python -m bench.bench_prefix [--preset small|medium|small35|qwen3-0.6b] [--input-tokens 500] [--repeats 5]
+
+Times the whole engine path of one decision request (parse, plan, score, answers), in this process,
+four ways, alternating so machine noise hits all alike:
+
+* ``per-question fresh``: each question's full prompt prefilled by itself (no sharing, no batching);
+* ``fresh batched``: all questions' full prompts in one right-padded batch (no sharing);
+* ``shared prefix``: the server's path, the common prefix prefilled once, the suffixes batched;
+* ``prefix cache hit``: the same with the prefix already in the cross-request cache (a repeat input).
+
+Checks the answers agree: largest |Δp| over every answer probability (target ≤ 1e-3 in float32).
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from typing import Any
+
+from bench.common import median
+from bench.perf import (
+    add_model_args,
+    answers_delta,
+    backend,
+    decision_body,
+    engine_probabilities,
+    model_path,
+    print_table,
+    save,
+    shape_from_args,
+    words_for_tokens,
+)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    add_model_args(ap)
+    ap.add_argument("--input-tokens", type=int, default=500, help="tokens of input text (the questions come on top)")
+    ap.add_argument("--repeats", type=int, default=5)
+    args = ap.parse_args()
+    info = backend(args.device)
+
+    from augury.decisions.openai_wire import parse_decision_request
+    from augury.decisions.plan import plan_request
+    from augury.decisions.scoring import score_question
+    from augury.engine.model import LoadedModel, label_readouts
+    from augury.engine.prefixcache import PrefixCache
+    from augury.engine.scoring import LabelJob, read_labels_together
+
+    shape = shape_from_args(args)
+    path = model_path(args)
+    model = LoadedModel("bench", path, device=info["device"])
+    body = decision_body("bench", words_for_tokens(model.tokenizer, args.input_tokens))
+    cache = PrefixCache()
+
+    def run(mode: str) -> list[Any]:
+        plan = plan_request(parse_decision_request(body), model.tokenizer, context_length=model.info.context_length)
+        prompts = [list(q.prompt_ids) for q in plan.questions]
+        labels = [q.label_ids for q in plan.questions]
+        watch = model.tokenizer.reasoning_opener_id
+        if mode == "per-question fresh":
+            readouts = [label_readouts(model.next_token_logprobs([p]), [lab], watch)[0]
+                        for p, lab in zip(prompts, labels, strict=True)]
+        elif mode == "fresh batched":
+            readouts = label_readouts(model.next_token_logprobs(prompts), labels, watch)
+        else:
+            pc = cache if mode == "prefix cache hit" else None
+            job = LabelJob(prompts, labels, watch)
+            readouts = list(read_labels_together(model, [job], prefix_cache=pc)[0].readouts)
+        return [score_question(q, r.label_logprobs) for q, r in zip(plan.questions, readouts, strict=True)]
+
+    modes = ["per-question fresh", "fresh batched", "shared prefix", "prefix cache hit"]
+    plan = plan_request(parse_decision_request(body), model.tokenizer, context_length=model.info.context_length)
+    lengths = [len(q.prompt_ids) for q in plan.questions]
+    from augury.engine.model import common_prefix_length
+
+    shared = common_prefix_length([q.prompt_ids for q in plan.questions])
+    answers = {m: engine_probabilities(run(m)) for m in modes}  # warm every path (and fill the prefix cache)
+    times: dict[str, list[float]] = {m: [] for m in modes}
+    for _ in range(args.repeats):
+        for m in modes:
+            times[m].append(_time(lambda m=m: run(m)))  # type: ignore[misc]
+    base = median(times["per-question fresh"])
+    rows = []
+    for m in modes:
+        t = median(times[m])
+        rows.append([m, t * 1000, base / t, answers_delta(answers[m], answers["per-question fresh"])])
+    print(f"model {args.preset} ({shape.arch}, hidden {shape.hidden}, {shape.layers} layers, {shape.dtype}); "
+          f"8 questions, prompts {min(lengths)}-{max(lengths)} tokens, {shared} shared")
+    print_table(["path", "median ms", "speed-up", "max |Δp|"], rows)
+    speedup = base / median(times["shared prefix"])
+    delta = answers_delta(answers["shared prefix"], answers["per-question fresh"])
+    print(f"shared prefix vs per-question fresh: {speedup:.2f}x (target >= 5x), max |Δp| {delta:.1e} (target <= 1e-3)")
+    save(f"prefix-{info['device']}-{args.preset}", {
+        "backend": info, "preset": args.preset, "shape": vars(shape), "prompt_tokens": lengths, "shared_tokens": shared,
+        "median_ms": {m: median(times[m]) * 1000 for m in modes},
+        "max_abs_dp": {m: answers_delta(answers[m], answers["per-question fresh"]) for m in modes},
+        "speedup_shared_vs_fresh": speedup, "repeats": args.repeats,
+    })
+
+
+def _time(fn: Callable[[], object]) -> float:
+    import time
+
+    t = time.perf_counter()
+    fn()
+    return time.perf_counter() - t
+
+
+if __name__ == "__main__":
+    main()
