@@ -2,9 +2,15 @@
 
 The pieces shared with /v1/chat/completions live here too, because both routes run one generation the
 same way: :func:`prepare_generation` turns a :class:`GenerationRequest` into a prompt (refusing what cannot
-run: images for a text-only model, a prompt past the context) *before* anything is streamed, so every
-refusal is an ordinary HTTP error; :func:`engine_steps` runs it on the engine; :class:`EventStreamResponse`
-stops generation the moment the client goes away.
+run: images for a text-only model, a bad image, a prompt past the context) *before* anything is streamed,
+so every refusal is an ordinary HTTP error; :func:`engine_steps` runs it on the engine;
+:class:`EventStreamResponse` stops generation the moment the client goes away.
+
+Images (``input_image`` / ``image_url`` parts, in message order) go through the decision routes' image
+pipeline (:mod:`augury.api.images`: fetched or decoded, the one validator, resized by ``detail``, the
+placeholders of the rendered prompt expanded to the image tokens, the multimodal context limit), and the
+engine prefills them through the model's vision path (:class:`augury.engine.generate.ImageGenerationSession`).
+Usage counts the image tokens as input tokens.
 
 :func:`response_events` is the one loop from engine steps to Responses events. It takes any async iterator
 of :class:`TokenStep` / :class:`GenerationDone`, so tests can drive it with a canned token stream, and it
@@ -25,12 +31,10 @@ from starlette.types import Receive, Scope, Send
 
 from augury import services
 from augury.api.disconnect import unless_disconnected
+from augury.api.images import expand_prompt, fetch_request_images, read_images, require_vision
 from augury.engine.generate import GenerationDone, PromptCacheStore, SamplingSettings, TokenStep, generate
 from augury.errors import AuguryError, InvalidRequest, ServerError
 from augury.http import context
-from augury.media.dataurl import is_remote_url, parse_data_url
-from augury.media.fetch import fetch_image
-from augury.media.validate import CheckedImage, check_images
 from augury.metrics import observe_usage
 from augury.responses.events import Event, ResponseStream, Usage, format_sse
 from augury.responses.request import GenerationRequest, parse_responses_request
@@ -38,6 +42,7 @@ from augury.responses.toolcalls import ToolCallParser
 
 if TYPE_CHECKING:  # importing the model module imports MLX
     from augury.engine.model import LoadedModel
+    from augury.engine.vision import ImageInputs
 
 log = logging.getLogger("augury.api")
 
@@ -62,12 +67,16 @@ Step = TokenStep | GenerationDone
 
 @dataclass(frozen=True)
 class PreparedGeneration:
-    """A generation ready to run: the model, the prompt tokens and the sampling settings."""
+    """A generation ready to run: the model, the prompt tokens and the sampling settings.
+
+    With ``images``, ``prompt_ids`` is the expanded prompt (each placeholder repeated per image token).
+    """
 
     model: LoadedModel
     prompt_ids: list[int]
     sampling: SamplingSettings
     cache_key: str
+    images: ImageInputs | None = None
 
 
 def prompt_cache_store(extras: dict[str, Any]) -> PromptCacheStore:
@@ -78,22 +87,6 @@ def prompt_cache_store(extras: dict[str, Any]) -> PromptCacheStore:
         extras[PROMPT_CACHE_KEY] = store
     assert isinstance(store, PromptCacheStore)
     return store
-
-
-async def load_images(request: GenerationRequest) -> list[CheckedImage]:
-    """Fetch (http/https) or decode (data URLs) the request's images and check them, in request order."""
-    settings = services.current().settings
-    items: list[tuple[bytes, str | None, str]] = []
-    for ref in request.images:
-        if is_remote_url(ref.url):
-            declared, data = await fetch_image(
-                ref.url, allow_private=settings.allow_private_image_urls,
-                timeout_s=settings.image_fetch_timeout_s, param=ref.param,
-            )
-        else:
-            declared, data = parse_data_url(ref.url, param=ref.param)
-        items.append((data, declared, ref.param))
-    return check_images(items)
 
 
 def sampling_for(request: GenerationRequest, prompt_tokens: int, context_length: int) -> SamplingSettings:
@@ -129,22 +122,20 @@ async def prepare_generation(request: GenerationRequest, *, input_param: str = "
     svc = services.current()
     svc.registry.require_usecase(request.model, "chat")
     model = await svc.registry.get(request.model)
+    images: ImageInputs | None = None
     if request.images:
-        if not model.info.vision:
-            raise InvalidRequest(
-                f"The model '{model.info.name}' is text-only and cannot read images; "
-                "send the request without images or to a vision model.",
-                param=request.images[0].param,
-            )
-        await load_images(request)
-        # The engine feeds token ids only: a vision model's pixel path is not wired into generation.
-        raise InvalidRequest(
-            f"Generating from images is not available for '{model.info.name}' on this server; "
-            "send the request without images.",
-            param=request.images[0].param,
-        )
+        vision = require_vision(model, request.images[0].param)
+        checked = await fetch_request_images(request.images)
+        images = await asyncio.to_thread(read_images, vision, checked, request.images, model.info.name)
     prompt_ids = await asyncio.to_thread(_render, model, request, input_param)
     context_length = model.info.context_length
+    if images is not None:
+        assert model.vision is not None  # require_vision
+        # The multimodal limit bounds the prompt (as for decisions); the output may use the model's context.
+        prompt_ids = expand_prompt(
+            model.vision, prompt_ids, images, model_name=model.info.name, param=input_param,
+            context_length=min(context_length, svc.settings.multimodal_context_tokens),
+        )
     if len(prompt_ids) >= context_length:
         raise InvalidRequest(
             f"maximum context length is {context_length} tokens and the prompt has {len(prompt_ids)} tokens, "
@@ -156,6 +147,7 @@ async def prepare_generation(request: GenerationRequest, *, input_param: str = "
         prompt_ids=prompt_ids,
         sampling=sampling_for(request, len(prompt_ids), context_length),
         cache_key=request.prompt_cache_key or "",
+        images=images,
     )
 
 
@@ -165,7 +157,7 @@ async def engine_steps(prepared: PreparedGeneration) -> AsyncGenerator[Step, Non
     extras = svc.extras
     steps = generate(
         svc.worker, prepared.model, prepared.prompt_ids, prepared.sampling,
-        store=prompt_cache_store(extras), cache_key=prepared.cache_key,
+        store=prompt_cache_store(extras), cache_key=prepared.cache_key, images=prepared.images,
     )
     extras[ACTIVE_GENERATIONS_KEY] = extras.get(ACTIVE_GENERATIONS_KEY, 0) + 1
     try:

@@ -17,6 +17,14 @@ What runs where:
   log-probabilities after each prompt. Images come first in every prompt, so the shared prefix
   (images and input text) is prefilled once with the vision features and its cache is copied
   across the questions; the result equals scoring each prompt alone within float32 noise.
+* :meth:`VisionModel.prefill` and :meth:`VisionModel.decode` (MLX, engine worker) generate from a
+  prompt with images, one token per call, the way mlx-vlm's ``generate_step`` does: the prompt's
+  input embeddings are the token embeddings with the vision tower's features scattered over the
+  image placeholders, fed with Qwen's multimodal rotary positions (``get_rope_index``); every later
+  token sits at ``cache index + delta`` on all three rotary axes. mlx-vlm keeps that delta on the
+  shared language module between calls (``_rope_deltas``), which interleaved generations would
+  overwrite; here the caller holds it and every call passes explicit positions, so nothing is
+  stored on the model.
 
 Only the Qwen3.5 family (mlx-vlm's ``qwen3_5`` classes, Qwen3.5 dense and MoE) is wired: its
 multimodal rotary positions (images on a 2-D grid, text after them shifted by a constant) are
@@ -25,6 +33,7 @@ what makes the prefix sharing exact. Other vision checkpoints load text-only wit
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 import logging
 from collections.abc import Sequence
@@ -49,6 +58,10 @@ DEFAULT_MAX_SIDE: dict[str, int] = {"qwen3_5": 1344, "qwen3_5_moe": 1344}
 #: Upper bound on prefix tokens copied across one batch of questions (batch x shared prefix).
 MAX_TILED_PREFIX_TOKENS = 4 * MAX_BATCH_TOKENS
 
+#: Prompt tokens fed per forward pass when prefilling a generation (mlx-lm's and mlx-vlm's default),
+#: which bounds the attention scores a long prompt materialises at once.
+PREFILL_STEP_TOKENS = 2048
+
 
 class VisionUnavailable(RuntimeError):
     """The checkpoint's vision tower cannot be served here (mlx-vlm missing, or an unwired family)."""
@@ -68,12 +81,15 @@ class ImageInputs:
     """A request's images as the model reads them, in prompt order.
 
     ``pixel_values`` holds every image's patches, concatenated; ``grid_thw`` each image's
-    (temporal, height, width) patch grid; ``token_counts`` how many prompt tokens each image becomes.
+    (temporal, height, width) patch grid; ``token_counts`` how many prompt tokens each image becomes;
+    ``digest`` a hash of the pictures as the processor read them (after any resizing), in order: two
+    inputs with equal digests give the model the same features, whatever the prompt tokens say.
     """
 
     pixel_values: npt.NDArray[np.float32]
     grid_thw: tuple[tuple[int, int, int], ...]
     token_counts: tuple[int, ...]
+    digest: str
 
     @property
     def total_tokens(self) -> int:
@@ -91,6 +107,11 @@ class VisionModel:
         #: The placeholder token the chat template puts where each image goes.
         self.image_token_id: int = int(config.image_token_id)
         self.image_token: str = str(getattr(processor, "image_token", "<|image_pad|>"))
+        # Video frames are not read, but mlx-vlm fills video placeholders with image features too:
+        # one typed into the text would break the prompt, so the routes refuse it.
+        video_token_id = getattr(config, "video_token_id", None)
+        self.video_token_id: int | None = None if video_token_id is None else int(video_token_id)
+        self.video_token: str = str(getattr(processor, "video_token", "<|video_pad|>"))
         #: Longest side images are shrunk to before the processor sees them (None: processor only).
         self.default_max_side: int | None = DEFAULT_MAX_SIDE.get(model_type)
         self._merge = int(config.vision_config.spatial_merge_size)
@@ -145,8 +166,12 @@ class VisionModel:
         """
         patches: list[npt.NDArray[np.float32]] = []
         grids: list[tuple[int, int, int]] = []
+        digest = hashlib.sha256()
         image_processor = self.processor.image_processor
         for index, image in enumerate(images):
+            # Size and mode first, so two pictures with the same pixel bytes in other shapes differ.
+            digest.update(f"{image.mode}:{image.size[0]}x{image.size[1]}:".encode())
+            digest.update(image.tobytes())
             try:
                 out = image_processor(images=[image])
             except ValueError as exc:  # e.g. "absolute aspect ratio must be smaller than 200"
@@ -156,7 +181,8 @@ class VisionModel:
             grids.append((t, h, w))
         counts = tuple(t * h * w // (self._merge * self._merge) for t, h, w in grids)
         return ImageInputs(
-            pixel_values=np.concatenate(patches, axis=0), grid_thw=tuple(grids), token_counts=counts
+            pixel_values=np.concatenate(patches, axis=0), grid_thw=tuple(grids), token_counts=counts,
+            digest=digest.hexdigest(),
         )
 
     def expand(self, ids: Sequence[int], inputs: ImageInputs) -> list[int]:
@@ -233,6 +259,58 @@ class VisionModel:
             last = mx.array([len(s) - 1 for s in chunk], dtype=mx.int32)
             out.append(self._logprobs(hidden[mx.arange(len(chunk)), last]))
         return mx.concatenate(out, axis=0) if len(out) > 1 else out[0]
+
+    # -- generation (engine worker) --------------------------------------------------------------
+
+    def make_cache(self) -> list[Any]:
+        """A fresh cache for one generation through :meth:`prefill` and :meth:`decode`."""
+        return list(self._language.make_cache())
+
+    def prefill(
+        self, ids: Sequence[int], inputs: ImageInputs, cache: list[Any], *, start: int = 0,
+        step_tokens: int = PREFILL_STEP_TOKENS,
+    ) -> tuple[mx.array, int]:
+        """Feed ``ids[start:]`` into ``cache``; the next-token log-probabilities ``[V]`` (f32) and the rotary delta.
+
+        ``ids`` is the whole expanded prompt holding ``inputs``' images; ``cache`` holds ``ids[:start]``,
+        prefilled earlier from the same images (a reused prompt cache), or nothing when ``start`` is 0.
+        The vision tower runs only when an image placeholder is among the tokens still to feed. The delta
+        is what :meth:`decode` adds to a token's cache index to get its rotary position.
+        """
+        if not 0 <= start < len(ids):
+            raise ValueError(f"cannot prefill from token {start} of a {len(ids)}-token prompt")
+        tokens = mx.array([list(ids)], dtype=mx.int32)
+        grid = mx.array(inputs.grid_thw, dtype=mx.int32)
+        if self.image_token_id in ids[start:]:
+            features = self.vlm.get_input_embeddings(tokens, mx.array(inputs.pixel_values), image_grid_thw=grid)
+            embeds: mx.array = features.inputs_embeds[:, start:]
+            positions: mx.array = features.position_ids
+            deltas: mx.array = features.rope_deltas
+        else:
+            # The images are all in the cache already: the positions still depend on where they were.
+            positions, deltas = self._language.get_rope_index(tokens, grid)
+            embeds = self._body.embed_tokens(tokens[:, start:])
+        positions = positions[:, :, start:]
+        fed = len(ids) - start
+        hidden: mx.array | None = None
+        for begin in range(0, fed, step_tokens):
+            end = min(begin + step_tokens, fed)
+            hidden = self._body(
+                tokens[:, start + begin: start + end], inputs_embeds=embeds[:, begin:end], cache=cache,
+                position_ids=positions[:, :, begin:end],
+            )
+            if end < fed:
+                mx.eval([c.state for c in cache])  # one chunk's graph at a time
+        assert hidden is not None  # fed >= 1
+        delta = deltas.reshape(-1)[0].item()
+        assert isinstance(delta, int)
+        return self._logprobs(hidden[:, -1])[0], delta
+
+    def decode(self, token: int, cache: list[Any], position: int) -> mx.array:
+        """Feed one token at rotary ``position`` (all three axes); the next-token log-probabilities ``[V]`` (f32)."""
+        positions = mx.full((3, 1, 1), position, dtype=mx.int32)
+        hidden = self._body(mx.array([[token]], dtype=mx.int32), cache=cache, position_ids=positions)
+        return self._logprobs(hidden[:, -1])[0]
 
     def _tile(self, cache: list[Any], batch: int) -> list[Any]:
         """Fresh caches holding ``batch`` copies of a one-row prefix cache (plain caches: no padding bookkeeping)."""
