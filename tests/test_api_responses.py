@@ -383,8 +383,8 @@ REFUSALS: list[tuple[str, dict[str, Any], str | None]] = [
     ("max_tool_calls", {"max_tool_calls": 2}, "max_tool_calls"),
     ("prompt", {"prompt": {"id": "pmpt_1"}}, "prompt"),
     ("response_format", {"response_format": {"type": "json_object"}}, "response_format"),
-    ("hosted tool", {"tools": [{"type": "file_search", "vector_store_ids": ["vs_1"]}]}, "tools[0]"),
-    ("mcp tool", {"tools": [{"type": "mcp", "server_label": "x", "server_url": "https://x.example"}]}, "tools[0]"),
+    ("hosted tool", {"tools": [{"type": "file_search", "vector_store_ids": ["vs_1"]}]}, "tools[0].type"),
+    ("mcp tool", {"tools": [{"type": "mcp", "server_label": "x", "server_url": "https://x.example"}]}, "tools[0].type"),
     ("web_search extra key", {"tools": [{"type": "web_search", "external_web_access": False,
                                          "search_context_size": "low"}]}, "tools[0].search_context_size"),
     ("reasoning summary", {"reasoning": {"summary": "detailed"}}, "reasoning.summary"),
@@ -626,11 +626,10 @@ def vision(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Local]:
 
 
 @pytest.mark.parametrize(("url", "message_has"), [
-    ("data:image/png;base64," + base64.b64encode(png_bytes(32, 24)).decode(), "not available"),
     ("data:image/png;base64," + base64.b64encode(png_bytes(32, 24)[:40]).decode(), "incomplete or corrupt"),
     ("data:image/jpeg;base64," + base64.b64encode(png_bytes(32, 24)).decode(), "declared as image/jpeg"),
     ("http://127.0.0.1:9/cat.png", "127.0.0.1"),
-], ids=["valid", "truncated", "mislabelled", "private-address"])
+], ids=["truncated", "mislabelled", "private-address"])
 def test_images_for_a_vision_model_are_checked_then_refused(vision: Local, url: str, message_has: str) -> None:
     with httpx.Client(base_url=vision.base_url, timeout=30) as client:
         resp = client.post("/v1/responses", json={"model": "vl", "input": image_input(url)})
