@@ -64,7 +64,11 @@ def max_diff(a: mx.array, b: mx.array) -> float:
     return diff
 
 
-@pytest.mark.parametrize("buckets", [CPU_BUCKETS, GPU_LIKE], ids=["cpu-shapes", "gpu-shapes"])
+#: Merged batches split after every row or two (each row holds 17 to 80 prefix tokens).
+SMALL_BATCHES = ShapeBuckets(context_limit=100)
+
+
+@pytest.mark.parametrize("buckets", [CPU_BUCKETS, GPU_LIKE, SMALL_BATCHES], ids=["cpu-shapes", "gpu-shapes", "split"])
 def test_merged_requests_equal_each_request_alone(model: LoadedModel, buckets: ShapeBuckets) -> None:
     groups = requests_of(model)
     model.buckets = buckets
