@@ -100,3 +100,22 @@ def server(model_dirs: dict[str, Path], tmp_path_factory: pytest.TempPathFactory
 def client(server: Server) -> Iterator[httpx.Client]:
     with server.client() as c:
         yield c
+
+
+# -- process exit ------------------------------------------------------------------------------------------------
+# MLX can abort ("terminate called without an active exception") when the interpreter tears down arrays and
+# streams that engine worker threads of in-process servers created. Every result has been reported by the time
+# pytest unconfigures, so leave with pytest's own exit status without running that teardown.
+_exit_status: list[int] = []
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    _exit_status.append(int(exitstatus))
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if _exit_status and os.environ.get("AUGURY_TEST_NORMAL_EXIT") != "1":
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(_exit_status[-1])
