@@ -60,10 +60,11 @@ def build_services(settings: Settings) -> Services:
                 log.warning("model %s (%s) is not on this machine and downloads are off: run `augury pull %s` "
                             "(or serve with --allow-download), else its requests get 404.", spec.name, spec.source,
                             spec.source)
+    admission = Admission(settings.max_concurrent_decisions)
     return Services(
-        settings=settings, registry=registry, worker=worker,
-        decisions_admission=Admission(settings.max_concurrent_decisions),
-        scorer=Scorer(worker, prefix_cache),
+        settings=settings, registry=registry, worker=worker, decisions_admission=admission,
+        # The window waits only while more admitted requests are on their way: a lone request never waits.
+        scorer=Scorer(worker, prefix_cache, in_flight=lambda: admission.active),
     )
 
 
