@@ -59,15 +59,18 @@ GENERATION_OPERATIONS = {"createResponse": ("max_output_tokens",),
 
 @dataclass(frozen=True)
 class Waiver:
-    """One accepted reason for a positive (schema-valid) request to be refused with a 4xx."""
+    """One accepted reason for a failure: mostly a positive (schema-valid) request refused with a 4xx."""
 
     name: str
     reason: str
+    #: Matches the server's error message, or for a 2xx the failed check's own message.
     message: re.Pattern[str]
     #: Operations it applies to (operationIds); empty means every operation.
     operations: frozenset[str] = frozenset()
     #: For spec gaps: true while the served document still has the gap (the waiver expires with it).
     active: Callable[[dict[str, Any]], bool] = lambda spec: True
+    #: Matches ``"<code> <title>"`` of the failures it applies to.
+    failure: re.Pattern[str] = re.compile(r"^ST202 ")
 
 
 def _rule(name: str, reason: str, pattern: str, *operations: str) -> Waiver:
@@ -98,6 +101,20 @@ SEMANTIC_RULES: tuple[Waiver, ...] = (
           r"^tools\[\d+\]\.external_web_access must be false", "createResponse"),
     _rule("another-api", "SGLang prompt-format-1 fields are refused when non-null (CONTRACTS §2)",
           r"^\S+ belongs to another API", *_DECISION_OPS),
+    _rule("vision-model", "images need a vision model: a text-only model refuses them, never drops them "
+                          "(CONTRACTS §1, §2)", r"is text-only and cannot read images"),
+    _rule("image-content", "image bytes, types and sources are judged by the one media validator (signature, "
+                           "declared type, size, pixels, completeness); random strings never pass it",
+          r"^(images\[\d+\]|(input|messages)\[\d+\]\.content\[\d+\]\.image_url)[\w.\[\]]*(:| must| is)"),
+    _rule("prompt-round-trip", "a rendered prompt must survive the model's tokenizer unchanged (CONTRACTS §3)",
+          r"does not survive model .* tokenizer unchanged", *_DECISION_OPS),
+    _rule("context-length", "a prompt longer than the model's context is refused (CONTRACTS §2, §3)",
+          r"maximum context length is \d+ tokens"),
+    _rule("tool-call-order", "a tool result must follow the tool call it answers, in the same request",
+          r"does not match any earlier tool call", *_GENERATION_OPS),
+    _rule("integer-literals", "JSON Schema counts 5.0 as an integer; the generation handlers want an integer "
+                              "literal for token limits (reported: accept or document)",
+          r"^\S+ must be an integer\.$", *_GENERATION_OPS),
     _rule("thinking-disabled", "chat_template_kwargs must be exactly {enable_thinking: false} (CONTRACTS §2)",
           r"^chat_template_kwargs must be exactly", "createSystemOne", "createSystemOneUnversioned"),
 )
@@ -125,6 +142,17 @@ def _score_levels_may_be_empty(spec: dict[str, Any]) -> bool:
     return not (items.get("minItems") and items.get("minProperties"))
 
 
+def _response_usage_not_nullable(spec: dict[str, Any]) -> bool:
+    parts = spec.get("components", {}).get("schemas", {}).get("Response", {}).get("allOf", [])
+    usage = [p["properties"]["usage"] for p in parts if "usage" in p.get("properties", {})]
+    return bool(usage) and "null" not in json.dumps(usage)
+
+
+def _chat_messages_allow_extra_keys(spec: dict[str, Any]) -> bool:
+    schema = spec.get("components", {}).get("schemas", {}).get("ChatCompletionRequestUserMessage", {})
+    return schema.get("additionalProperties", True) is not False and "unevaluatedProperties" not in schema
+
+
 def _chat_allows_both_token_limits(spec: dict[str, Any]) -> bool:
     schema = spec.get("components", {}).get("schemas", {}).get("CreateChatCompletionRequest", {})
     return "not" not in schema
@@ -142,11 +170,13 @@ SPEC_GAPS: tuple[Waiver, ...] = (
            "text/event-stream declares the event *data* schema as the event schema; Schemathesis validates "
            "the whole event ({event, data}) against it. Needs {properties: {data: {contentMediaType: "
            "application/json, contentSchema: ...}}}. The event_streams_conform check validates each event.",
-           re.compile(r""), frozenset(_GENERATION_OPS), _sse_schema_lacks_content_schema),
+           re.compile(r""), frozenset(_GENERATION_OPS), _sse_schema_lacks_content_schema,
+           re.compile(r"^\S+ SSE event violates schema")),
     Waiver("multipart-request-part",
            "SystemOneMultipartRequest.request is declared as any string and other parts may have any name; "
            "request must be the JSON request (an object schema with encoding contentType application/json)",
-           re.compile(r"^(The request body is (empty|not valid JSON)|The multipart/form-data |A multipart/form-data )"),
+           re.compile(r"^(The request body is (empty|not valid JSON)|The multipart/form-data |A multipart/form-data "
+                      r"|Invalid type for the request body)"),
            frozenset({"createSystemOne", "createSystemOneUnversioned"}), _multipart_request_is_any_string),
     Waiver("responses-empty-input",
            "InputParam's array branch has no minItems: 1, but an empty input array is refused",
@@ -157,6 +187,17 @@ SPEC_GAPS: tuple[Waiver, ...] = (
            "object or array level passes the document; empty levels are refused (CONTRACTS §2)",
            re.compile(r"\.criteria\[\d+\] must not be empty\.$"),
            frozenset({"createSystemOne", "createSystemOneUnversioned"}), _score_levels_may_be_empty),
+    Waiver("response-usage-null",
+           "Response.usage is $ref ResponseUsage, not nullable, but response.created/in_progress carry "
+           "\"usage\": null (as OpenAI sends them); the document should say anyOf [ResponseUsage, null]",
+           re.compile(r"/response/usage: null is not of type"), frozenset({"createResponse"}),
+           _response_usage_not_nullable, re.compile(r"^\S+ Custom check failed: `event_streams_conform`")),
+    Waiver("chat-message-extra-keys",
+           "chat message objects (upstream's schemas) allow keys they do not declare (no additionalProperties: "
+           "false), and the server refuses them by name; /v1/responses input items instead accept them silently",
+           re.compile(r"^messages\[\d+\]\.(?!(?:content|name|role|audio|function_call|refusal|tool_calls|"
+                      r"tool_call_id) is not supported).* is not supported in chat messages"),
+           frozenset({"createChatCompletion"}), _chat_messages_allow_extra_keys),
     Waiver("chat-both-token-limits",
            "CreateChatCompletionRequest allows max_tokens together with max_completion_tokens, which is "
            "refused (the document could say not: {required: [max_tokens, max_completion_tokens]})",
@@ -182,6 +223,8 @@ class KnownBug:
     still_fails: Callable[[int, Any], bool]
     #: Recognises the failing exchange from the request body and the raw response content.
     matches: Callable[[Any, bytes], bool] = lambda body, content: True
+    #: When set, the failure's own message must match too (checks that say what they found).
+    message: re.Pattern[str] | None = None
 
 
 def _question_type_not_hashable(body: Any, content: bytes = b"") -> bool:
@@ -235,6 +278,7 @@ KNOWN_BUGS: tuple[KnownBug, ...] = (
         ("/v1/responses", {"input": "x", "max_output_tokens": 1}),
         _output_text_without_logprobs,
         _answer_lacks_logprobs,
+        re.compile(r"logprobs|not valid under any of the schemas|violates schema", re.I),
     ),
 )
 
@@ -276,7 +320,9 @@ def steer_body(operation_id: str, body: Any, models: Sequence[str]) -> Any:
         given = [k for k in keys if out.get(k) is not None]
         for k in given:
             value = out[k]
-            if isinstance(value, int) and not isinstance(value, bool) and value > GENERATION_CAP:
+            # JSON Schema integers include 5.0: a float that is a whole number is a token limit too.
+            if (isinstance(value, (int, float)) and not isinstance(value, bool) and float(value).is_integer()
+                    and value > GENERATION_CAP):
                 out[k] = GENERATION_CAP
         if not given:
             out[keys[0]] = GENERATION_CAP
@@ -343,20 +389,29 @@ TERMINAL_RESPONSE_EVENTS = {"response.completed", "response.incomplete", "respon
 
 
 class StreamValidator:
-    """Validates a streamed body event by event against the served document's component schemas."""
+    """Validates a streamed body event by event against the served document's component schemas.
+
+    The order of events, sequence numbers, ids and the terminal event are checked for the whole stream first;
+    then each event's data against the schema of its own ``type`` (the branch of ``ResponseStreamEvent`` that
+    names it), so a failure names the member at fault instead of "matches none of 50 event schemas".
+    """
 
     def __init__(self, spec: dict[str, Any]) -> None:
         import jsonschema_rs
 
         registry = jsonschema_rs.Registry([("urn:fuzz:spec", spec)])
 
-        def compile_(name: str) -> Any:
-            return jsonschema_rs.Draft202012Validator(
-                {"$ref": f"urn:fuzz:spec#/components/schemas/{name}"}, registry=registry
-            )
+        def compile_(pointer: str) -> Any:
+            return jsonschema_rs.Draft202012Validator({"$ref": f"urn:fuzz:spec#{pointer}"}, registry=registry)
 
-        self.response_event = compile_("ResponseStreamEvent")
-        self.chat_chunk = compile_("CreateChatCompletionStreamResponse")
+        self.response_event = compile_("/components/schemas/ResponseStreamEvent")
+        self.chat_chunk = compile_("/components/schemas/CreateChatCompletionStreamResponse")
+        self.by_type: dict[str, Any] = {}
+        union = spec["components"]["schemas"]["ResponseStreamEvent"]
+        for branch in union.get("anyOf", union.get("oneOf", [])):
+            tag = _resolve(spec, branch).get("properties", {}).get("type", {})
+            for value in tag.get("enum", [tag["const"]] if "const" in tag else []):
+                self.by_type[value] = compile_(branch["$ref"].removeprefix("#"))
 
     def _validate(self, validator: Any, data: Any, where: str) -> None:
         error = next(iter(validator.iter_errors(data)), None)
@@ -368,17 +423,16 @@ class StreamValidator:
         frames = parse_sse(text)
         if not frames:
             raise AssertionError("empty Responses event stream")
+        events = [json.loads(frame.data) for frame in frames]
         response_id = None
-        for i, frame in enumerate(frames):
-            data = json.loads(frame.data)
+        for i, (frame, data) in enumerate(zip(frames, events, strict=True)):
             where = f"event #{i} ({data.get('type')})"
-            self._validate(self.response_event, data, where)
-            if frame.event != data["type"]:
+            if frame.event != data.get("type"):
                 raise AssertionError(f"{where}: 'event: {frame.event}' differs from its data type")
             if data.get("sequence_number") != i:
                 raise AssertionError(f"{where}: sequence_number {data.get('sequence_number')}, expected {i}")
-            if "response" in data:
-                rid = data["response"]["id"]
+            if isinstance(data.get("response"), dict):
+                rid = data["response"].get("id")
                 if response_id not in (None, rid):
                     raise AssertionError(f"{where}: response id {rid} differs from {response_id}")
                 response_id = rid
@@ -386,18 +440,20 @@ class StreamValidator:
             raise AssertionError(f"the stream starts with {frames[0].event}, not response.created")
         if frames[-1].event not in TERMINAL_RESPONSE_EVENTS:
             raise AssertionError(f"the stream ends with {frames[-1].event}, not a terminal event")
+        for i, data in enumerate(events):
+            validator = self.by_type.get(data["type"], self.response_event)
+            self._validate(validator, data, f"event #{i} ({data['type']})")
 
     def chat(self, text: str) -> None:
         frames = parse_sse(text)
         if not frames or frames[-1].data != "[DONE]":
             raise AssertionError("the chat stream does not end with 'data: [DONE]'")
-        ids = set()
-        for i, frame in enumerate(frames[:-1]):
-            data = json.loads(frame.data)
-            self._validate(self.chat_chunk, data, f"chunk #{i}")
-            ids.add(data["id"])
+        chunks = [json.loads(frame.data) for frame in frames[:-1]]
+        ids = {chunk.get("id") for chunk in chunks}
         if len(ids) > 1:
-            raise AssertionError(f"chat chunks carry several ids: {sorted(ids)}")
+            raise AssertionError(f"chat chunks carry several ids: {sorted(map(str, ids))}")
+        for i, chunk in enumerate(chunks):
+            self._validate(self.chat_chunk, chunk, f"chunk #{i}")
 
 
 class FailureLog:
@@ -412,7 +468,7 @@ class FailureLog:
         self.lock = threading.Lock()
 
     def add(self, record: dict[str, Any]) -> None:
-        line = json.dumps(record, ensure_ascii=False) + "\n"
+        line = json.dumps(record) + "\n"
         with self.lock, self.path.open("a", encoding="utf-8") as f:
             f.write(line)
 
@@ -472,19 +528,14 @@ def _request_schema(spec: dict[str, Any], operation_id: str) -> Any:
     return None
 
 
-def waiver_for(failure_code: str, operation_id: str, status: int, message: str,
-               spec: dict[str, Any], *, sse_failure: bool = False, param: str | None = None) -> Waiver | None:
-    """The waiver that accepts this failure, if any (see the module docstring)."""
+def waiver_for(failure: str, operation_id: str, status: int, message: str, spec: dict[str, Any],
+               *, param: str | None = None) -> Waiver | None:
+    """The waiver that accepts ``failure`` (``"<code> <title>"``), if any (see the module docstring)."""
     for gap in SPEC_GAPS:
-        if gap.operations and operation_id not in gap.operations:
-            continue
-        if not gap.active(spec):
-            continue
-        if gap.name == "sse-event-schema" and sse_failure:
+        if ((not gap.operations or operation_id in gap.operations) and gap.failure.search(failure)
+                and gap.message.search(message) and gap.active(spec)):
             return gap
-        if gap.name != "sse-event-schema" and failure_code == "ST202" and gap.message.search(message):
-            return gap
-    if failure_code != "ST202" or not 400 <= status < 500:
+    if not failure.startswith("ST202 ") or not 400 <= status < 500:
         return None
     for rule in SEMANTIC_RULES:
         if (not rule.operations or operation_id in rule.operations) and rule.message.search(message):
@@ -541,7 +592,7 @@ def install_hooks(models: Sequence[str], failures_path: str | None, active_bugs:
 
     @schemathesis.check
     def openai_error_envelope(ctx: schemathesis.CheckContext, response: schemathesis.Response,
-                              case: schemathesis.Case) -> bool | None:
+                              case: schemathesis.Case[Any]) -> bool | None:
         """Errors are {"error": {message, type, param, code}} with the right type; all carry x-request-id."""
         if exchanges is not None:
             exchanges.add(case.operation.label, response.status_code, _header(response.headers, "content-type") or "")
@@ -550,7 +601,7 @@ def install_hooks(models: Sequence[str], failures_path: str | None, active_bugs:
 
     @schemathesis.check
     def event_streams_conform(ctx: schemathesis.CheckContext, response: schemathesis.Response,
-                              case: schemathesis.Case) -> bool | None:
+                              case: schemathesis.Case[Any]) -> bool | None:
         """Each SSE event of /v1/responses and /v1/chat/completions, in order, against its schema."""
         ctype = _header(response.headers, "content-type") or ""
         if response.status_code != 200 or not ctype.startswith("text/event-stream"):
@@ -567,24 +618,27 @@ def install_hooks(models: Sequence[str], failures_path: str | None, active_bugs:
         return None
 
     @schemathesis.hook
-    def filter_failure(context: schemathesis.HookContext, failure: Any, case: schemathesis.Case,
+    def filter_failure(context: schemathesis.HookContext, failure: Any, case: schemathesis.Case[Any],
                        response: schemathesis.Response) -> bool:
         code = str(getattr(failure, "code", ""))
         title = str(getattr(failure, "title", ""))
         error = _error_of(response.content)
-        message = str(error.get("message", ""))
+        # What to match: the server's error message, or for a 2xx the check's own finding.
+        message = str(error.get("message", "")) or str(getattr(failure, "message", ""))
         op_id = operation_id(case)
-        waiver = waiver_for(code, op_id, response.status_code, message, case.operation.schema.raw_schema,
-                            sse_failure="SSE event" in title, param=error.get("param"))
+        waiver = waiver_for(f"{code} {title}", op_id, response.status_code, message,
+                            case.operation.schema.raw_schema, param=error.get("param"))
         name = waiver.name if waiver else None
         if name is None:
+            detail = f"{title}\n{getattr(failure, 'message', '')}"
             bug = next((b for b in bugs if op_id in b.operations and any(title.startswith(t) for t in b.titles)
-                        and b.matches(case.body, response.content)), None)
+                        and b.matches(case.body, response.content)
+                        and (b.message is None or b.message.search(detail))), None)
             name = bug.name if bug else None
         if log is not None:
             log.add({"code": code, "title": title, "operation": case.operation.label,
                      "status": response.status_code, "message": message, "param": error.get("param"),
-                     "waiver": name})
+                     "check": str(getattr(failure, "message", ""))[:600], "waiver": name})
         return name is None
 
 
@@ -618,7 +672,7 @@ class FuzzResult:
         for name, count in sorted(self.waived.items()):
             lines.append(f"  accepted {count:5d} x {describe_waiver(name)}")
         for label, phases in sorted(self.valid_rates.items()):
-            rates = phases.get("fuzzing") or next(iter(phases.values()), {})
+            rates: dict[str, int] = phases.get("fuzzing") or next(iter(phases.values()), {})
             lines.append(f"  {label}: positive fuzzing cases accepted {rates.get('accepted', 0)}, "
                          f"rejected {rates.get('rejected', 0)}, model 404 {rates.get('unreachable', 0)}")
         streams = {k: v for k, v in self.exchanges.items() if k.endswith(" 200 event-stream")}
@@ -706,8 +760,8 @@ def run(base_url: str, models: Sequence[str], *, max_examples: int, seed: int = 
 def _waived_counts(path: Path) -> dict[str, int]:
     counts: Counter[str] = Counter()
     if path.exists():
-        for line in path.read_text(encoding="utf-8").splitlines():
-            name = json.loads(line)["waiver"]
+        for line in path.read_text(encoding="utf-8").split("\n"):
+            name = json.loads(line)["waiver"] if line else None
             if name:
                 counts[name] += 1
     return dict(counts)
