@@ -153,6 +153,11 @@ def _chat_messages_allow_extra_keys(spec: dict[str, Any]) -> bool:
     return schema.get("additionalProperties", True) is not False and "unevaluatedProperties" not in schema
 
 
+def _chat_function_name_may_be_empty(spec: dict[str, Any]) -> bool:
+    schema = spec.get("components", {}).get("schemas", {}).get("FunctionObject", {})
+    return not schema.get("properties", {}).get("name", {}).get("minLength")
+
+
 def _chat_allows_both_token_limits(spec: dict[str, Any]) -> bool:
     schema = spec.get("components", {}).get("schemas", {}).get("CreateChatCompletionRequest", {})
     return "not" not in schema
@@ -198,6 +203,11 @@ SPEC_GAPS: tuple[Waiver, ...] = (
            re.compile(r"^messages\[\d+\]\.(?!(?:content|name|role|audio|function_call|refusal|tool_calls|"
                       r"tool_call_id) is not supported).* is not supported in chat messages"),
            frozenset({"createChatCompletion"}), _chat_messages_allow_extra_keys),
+    Waiver("chat-function-name-empty",
+           "FunctionObject.name (chat tools, upstream) has no minLength: 1, unlike the Responses function tool, "
+           "but an empty function name is refused",
+           re.compile(r"^tools\[\d+\]\.function\.name must not be empty"), frozenset({"createChatCompletion"}),
+           _chat_function_name_may_be_empty),
     Waiver("chat-both-token-limits",
            "CreateChatCompletionRequest allows max_tokens together with max_completion_tokens, which is "
            "refused (the document could say not: {required: [max_tokens, max_completion_tokens]})",
