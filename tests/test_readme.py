@@ -38,6 +38,7 @@ QUICK_START = [
 NOT_RUN = {
     "pip install": "installs packages (CI runs the quick start)",
     "augury pull": "needs the Hugging Face hub (test_cli.py pulls from an in-memory hub)",
+    "python -m bench.": "benchmarks run for minutes; their latest numbers are in docs/PERFORMANCE.md",
 }
 
 
@@ -90,6 +91,7 @@ def test_only_the_named_blocks_are_not_run() -> None:
         "quick-start-1-bash": NOT_RUN["pip install"],
         "quick-start-2-bash": NOT_RUN["pip install"],
         "command-line-2-bash": NOT_RUN["augury pull"],
+        "performance-1-bash": NOT_RUN["python -m bench."],
     }
     assert {b.language for b in BLOCKS} == {"bash", "python", "yaml"}
 
