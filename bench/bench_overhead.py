@@ -61,7 +61,9 @@ def main() -> None:
         read_labels(model, [q.prompt_ids for q in plan.questions], [q.label_ids for q in plan.questions],
                     model.tokenizer.reasoning_opener_id)
 
-    proc = start_server(["--model", f"bench={path}"], args.port)
+    # No cross-request prefix cache in the server: the same body is sent every time, and the direct engine
+    # call has no cache either, so both paths must do the same work.
+    proc = start_server(["--model", f"bench={path}"], args.port, env={"AUGURY_PREFIX_CACHE_MIB": "0"})
     try:
         client = httpx.Client(base_url=f"http://127.0.0.1:{args.port}", timeout=300)
 
