@@ -126,7 +126,6 @@ def _bug(name: str) -> fuzz.KnownBug:
     return next(b for b in KNOWN_BUGS if b.name == name)
 
 
-@pytest.mark.xfail(strict=True, reason=_bug("removed-shape-unhashable-type").report)
 def test_a_question_type_object_is_a_400_naming_it(client: httpx.Client) -> None:
     body = {"model": "tiny", "input": "x", "questions": [{"type": {}, "instructions": "x"}]}
     resp = client.post("/v1/decisions", json=body)

@@ -98,8 +98,14 @@ def _openai_shaped(questions: object) -> bool:
     return (
         isinstance(questions, list)
         and len(questions) > 0
-        and all(isinstance(q, Mapping) and q.get("type") in _OPENAI_QUESTION_TYPES for q in questions)
+        and all(isinstance(q, Mapping) and _openai_question_type(q.get("type")) for q in questions)
     )
+
+
+def _openai_question_type(value: object) -> bool:
+    # An object or array ``type`` is unhashable; it is simply not OpenAI-shaped, and schema
+    # validation names it (questions[i].type) rather than this precheck crashing on it.
+    return isinstance(value, str) and value in _OPENAI_QUESTION_TYPES
 
 
 def _thinking_off(kwargs: object) -> bool:
