@@ -133,7 +133,6 @@ def test_a_question_type_object_is_a_400_naming_it(client: httpx.Client) -> None
     assert resp.json()["error"]["param"] == "questions[0].type"
 
 
-@pytest.mark.xfail(strict=True, reason=_bug("output-text-without-logprobs").report)
 def test_output_text_parts_carry_logprobs(client: httpx.Client) -> None:
     resp = client.post("/v1/responses", json={"model": "tiny", "input": "x", "max_output_tokens": 1})
     assert resp.status_code == 200, resp.text

@@ -138,7 +138,7 @@ def test_text_only_stream_payloads() -> None:
         "item_id": "msg_1",
         "output_index": 0,
         "content_index": 0,
-        "part": {"type": "output_text", "text": "", "annotations": []},
+        "part": {"type": "output_text", "text": "", "annotations": [], "logprobs": []},
         "sequence_number": 3,
     }
     assert events[4] == {
@@ -151,13 +151,13 @@ def test_text_only_stream_payloads() -> None:
         "sequence_number": 4,
     }
     assert events[6]["text"] == "Hello"
-    assert events[7]["part"] == {"type": "output_text", "text": "Hello", "annotations": []}
+    assert events[7]["part"] == {"type": "output_text", "text": "Hello", "annotations": [], "logprobs": []}
     assert events[8]["item"] == {
         "id": "msg_1",
         "type": "message",
         "role": "assistant",
         "status": "completed",
-        "content": [{"type": "output_text", "text": "Hello", "annotations": []}],
+        "content": [{"type": "output_text", "text": "Hello", "annotations": [], "logprobs": []}],
     }
 
 
@@ -308,7 +308,7 @@ def test_final_response_object() -> None:
                 "type": "message",
                 "role": "assistant",
                 "status": "completed",
-                "content": [{"type": "output_text", "text": "hi", "annotations": []}],
+                "content": [{"type": "output_text", "text": "hi", "annotations": [], "logprobs": []}],
             }
         ],
         "error": None,

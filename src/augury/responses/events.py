@@ -105,7 +105,8 @@ def _events_of(generated: str, tools: Sequence[Mapping[str, Any]]) -> list[Parse
 
 
 def _text_part(text: str) -> dict[str, Any]:
-    return {"type": "output_text", "text": text, "annotations": []}
+    # ``logprobs`` is required by OutputTextContent (as upstream); none are computed, so it is empty.
+    return {"type": "output_text", "text": text, "annotations": [], "logprobs": []}
 
 
 @dataclass
