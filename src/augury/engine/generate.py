@@ -1,16 +1,31 @@
-"""Text generation, one token per worker step, with a multi-slot prompt cache.
+"""Text generation: concurrent streams of a model decoded in one batch, with a multi-slot prompt cache.
 
-A generation is a :class:`GenerationSession` advanced one token at a time on the engine worker, so
-streams and decision requests interleave fairly and a disconnected client stops costing anything the
-moment it stops asking for the next token. Finished prompts are kept in an LRU of KV caches keyed by
-token prefix (mlx-lm's ``LRUPromptCache``), partitioned by model and ``prompt_cache_key``, so two
-interleaved conversations do not evict each other.
+Concurrent text generations of one model decode in one batch (:func:`generate` →
+:class:`DecodeBatch`): each stream's prompt is prefilled alone (from the prompt cache where it can) and
+its first token drawn, then it joins the model's batch, whose caches hold every active stream as one
+row (mlx-lm's ``BatchKVCache`` left-pads shorter rows and masks the padding; recurrent ``ArraysCache``
+states are per row). One worker step runs one forward pass for all rows and draws each row's next token
+with its own sampler (rows with equal temperature and top-p in one call), pipelined like mlx-lm: the step
+starts the next forward and returns the tokens the previous one drew. Steps and decision requests
+interleave fairly on the worker. A finished stream leaves the batch (its row's cache extracted into the
+prompt cache); a stream whose consumer goes away is flagged and dropped before the next forward, so it
+stops costing anything at once. Nothing in a row depends on the other rows, so greedy tokens are the
+same alone or batched.
 
-mlx-lm's token generator runs inside an ``mx.stream`` context, which MLX refuses (aborting the process)
-to exit on any thread but the one that entered it: the generator is therefore always closed on the engine
-worker, when generation ends and when it is abandoned. For the same reason generation runs on an MLX stream
-made on the worker thread itself: mlx-lm's default thread-local stream, used from a worker thread, aborts
-the process at interpreter exit ("terminate called without an active exception").
+Models whose caches cannot merge, extend and filter (anything but ``KVCache``/``ArraysCache``, e.g.
+sliding windows) run each generation as a :class:`GenerationSession` advanced one token per worker call,
+as do prompts with images (:class:`ImageGenerationSession`, below).
+
+Finished prompts are kept in an LRU of KV caches keyed by token prefix (mlx-lm's ``LRUPromptCache``),
+partitioned by model and ``prompt_cache_key``, so two interleaved conversations do not evict each other.
+
+MLX threading traps. mlx-lm's token generator (used by :class:`GenerationSession`) runs inside an
+``mx.stream`` context, which MLX refuses (aborting the process) to exit on any thread but the one that
+entered it: the generator is therefore always closed on the engine worker, when generation ends and when
+it is abandoned. For the same reason generation runs on an MLX stream made on the worker thread itself:
+mlx-lm's default thread-local stream, used from a worker thread, aborts the process at interpreter exit
+("terminate called without an active exception"). The decode batch is no generator: each prefill and
+each step enters and leaves the worker's stream within one call, so nothing outlives a call.
 
 A prompt with images (a vision model's) runs as an :class:`ImageGenerationSession`: the prompt is
 prefilled through the vision path (:meth:`augury.engine.vision.VisionModel.prefill`: image features in
@@ -26,13 +41,17 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import AsyncIterator, Callable, Generator, Sequence
+import weakref
+from collections.abc import AsyncGenerator, Callable, Generator, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
 import mlx.core as mx
 from mlx_lm.generate import GenerationResponse, stream_generate
 from mlx_lm.models.cache import (
+    ArraysCache,
+    BatchKVCache,
+    KVCache,
     LRUPromptCache,
     can_trim_prompt_cache,
     make_prompt_cache,
@@ -110,15 +129,17 @@ class PromptCacheStore:
         self._lru.insert_cache(partition, list(tokens[: min(sizes)]), cache)
 
 
-_streams: dict[int, mx.Stream] = {}
+_local = threading.local()
 
 
 def _thread_stream() -> mx.Stream:
-    """This thread's own generation stream (MLX streams are bound to the thread that made them)."""
-    key = threading.get_ident()
-    stream = _streams.get(key)
+    """This thread's own generation stream (MLX streams are bound to the thread that made them).
+
+    Thread-local, not keyed by thread id: a new worker thread may get the id of one that has ended.
+    """
+    stream: mx.Stream | None = getattr(_local, "stream", None)
     if stream is None:
-        stream = _streams[key] = mx.new_stream(mx.default_device())
+        stream = _local.stream = mx.new_stream(mx.default_device())
     return stream
 
 
@@ -302,14 +323,347 @@ def _close_on_worker(worker: EngineWorker, session: Session) -> None:
     task.add_done_callback(_closing.discard)
 
 
-async def generate(
-    worker: EngineWorker, model: LoadedModel, prompt: Sequence[int], sampling: SamplingSettings,
-    *, store: PromptCacheStore | None = None, cache_key: str = "", images: ImageInputs | None = None,
-) -> AsyncIterator[TokenStep | GenerationDone]:
-    """Yield text steps then one :class:`GenerationDone`; closing the iterator early stops generating.
+# --------------------------------------------------------------------------------------------------
+# Batched decoding of concurrent text generations
 
-    With ``images`` (a vision model's prepared pictures), ``prompt`` is the expanded prompt holding them.
+Sampler = Callable[[mx.array], mx.array]
+Item = TokenStep | GenerationDone | Exception
+
+#: Most streams one forward pass decodes; later ones wait, prefilled, for a row to free up (mlx-lm's default).
+MAX_DECODE_ROWS = 32
+
+#: Prompt tokens per forward pass when a stream is prefilled (mlx-lm's default), bounding the attention
+#: scores a long prompt materialises at once.
+PREFILL_STEP_TOKENS = 2048
+
+#: Steps between releases of MLX's buffer cache while a batch runs (mlx-lm does it every 256 tokens).
+CLEAR_CACHE_STEPS = 256
+
+
+_batchable: weakref.WeakKeyDictionary[LoadedModel, bool] = weakref.WeakKeyDictionary()
+
+
+def decodes_in_batch(model: LoadedModel) -> bool:
+    """Whether ``model``'s text generations can share a decode batch (its caches merge, extend, filter, extract)."""
+    known = _batchable.get(model)
+    if known is None:
+        # Plain attention and recurrent-state caches only: rotating (sliding-window) and quantized caches
+        # have batch forms whose padding rules differ; they keep stepping one session at a time.
+        known = _batchable[model] = all(type(c) in (KVCache, ArraysCache) for c in make_prompt_cache(model.model))
+    return known
+
+
+def _sampler(sampling: SamplingSettings) -> Sampler:
+    sampler: Sampler = make_sampler(
+        temp=sampling.temperature, top_p=sampling.top_p if sampling.top_p < 1.0 else 0.0
+    )
+    return sampler
+
+
+class _Row:
+    """One text generation in a decode batch.
+
+    The event loop creates it and owns :attr:`queue`; it sets :attr:`abandoned` when the consumer goes
+    away (a plain flag, read by the worker before each forward). Everything else belongs to the worker.
     """
+
+    def __init__(
+        self, model: LoadedModel, prompt: Sequence[int], sampling: SamplingSettings,
+        store: PromptCacheStore | None, cache_key: str,
+    ) -> None:
+        self.model = model
+        self.prompt = list(prompt)
+        self.sampling = sampling
+        self.store = store
+        self.partition = f"{model.info.name}\x00{cache_key}"
+        self.queue: asyncio.Queue[Item] = asyncio.Queue()
+        self.abandoned = False
+        # -- worker side
+        self.cache: list[Any] = []  # the row's own cache until it joins the batch
+        self.cached_tokens = 0
+        self.first: mx.array | None = None  # the first token, drawn after the prefill, until it joins
+        self.detokenizer = model.hf_tokenizer_wrapper.detokenizer
+        self.generated: list[int] = []
+        #: Every token the model has been fed, EOS included: the key the KV cache is stored under.
+        self.fed: list[int] = list(prompt)
+        self.done: GenerationDone | None = None
+
+    @property
+    def sampler_key(self) -> tuple[float, float]:
+        return self.sampling.temperature, self.sampling.top_p
+
+    def take(self, token: int) -> list[TokenStep | GenerationDone]:
+        """Account for ``token`` (just fed to the model): the steps it gives this row's consumer."""
+        self.fed.append(token)
+        if token in self.model.tokenizer.eos_token_ids:
+            # Text withheld by the detokenizer at EOS is an incomplete character: dropped, as mlx-lm's loop does.
+            return [self._finish("stop")]
+        self.generated.append(token)
+        self.detokenizer.add_token(token)
+        if len(self.generated) < self.sampling.max_tokens:
+            return [TokenStep(self.detokenizer.last_segment, token)]
+        self.detokenizer.finalize()
+        text = self.detokenizer.last_segment
+        done = self._finish("length")
+        return [TokenStep(text, token), done] if text else [done]
+
+    def _finish(self, reason: FinishReason) -> GenerationDone:
+        self.done = GenerationDone(reason, len(self.prompt), self.cached_tokens, len(self.generated))
+        return self.done
+
+
+class DecodeBatch:
+    """The text generations of one model that decode together; every method runs on the engine worker.
+
+    :meth:`admit` prefills a stream and draws its first token; :meth:`step` lets admitted streams join,
+    drops abandoned ones, runs one forward pass over all rows and returns what each stream is owed.
+    """
+
+    def __init__(self, model: LoadedModel) -> None:
+        self.model = model
+        self.rows: list[_Row] = []
+        self.joining: list[_Row] = []
+        self.cache: list[Any] = []
+        #: Each row's next input: the token the last forward drew for it (being computed).
+        self.pending: mx.array | None = None
+        #: Forward passes run, and rows decoded by them (their sum of batch widths).
+        self.steps = 0
+        self.decoded = 0
+        self._failed: list[_Row] = []
+        self._samplers: dict[tuple[float, float], Sampler] = {}
+
+    def admit(self, row: _Row) -> None:
+        """Prefill ``row``'s prompt (on top of the prompt cache's longest prefix) and draw its first token."""
+        try:
+            if row.sampling.max_tokens < 1:
+                raise ValueError("max_tokens must be at least 1")
+            with mx.stream(_thread_stream()):
+                if row.store is not None:
+                    row.cache, row.cached_tokens = row.store.fetch(row.partition, self.model, row.prompt)
+                else:
+                    row.cache, row.cached_tokens = make_prompt_cache(self.model.model), 0
+                rest = row.prompt[row.cached_tokens:]
+                for start in range(0, len(rest) - 1, PREFILL_STEP_TOKENS):
+                    chunk = rest[start : min(start + PREFILL_STEP_TOKENS, len(rest) - 1)]
+                    self.model.model(mx.array([chunk], dtype=mx.int32), cache=row.cache)
+                    mx.eval([c.state for c in row.cache])
+                logits = self.model.model(mx.array([rest[-1:]], dtype=mx.int32), cache=row.cache)[:, -1, :]
+                row.first = self._sample_one(row, logits - mx.logsumexp(logits, axis=-1, keepdims=True))
+                mx.async_eval(row.first)  # type: ignore[no-untyped-call]  # mlx ships it without annotations
+        except Exception:
+            self._failed.append(row)  # the next step reports it gone
+            raise
+        self.joining.append(row)
+
+    def step(self) -> tuple[list[tuple[_Row, Item]], list[_Row]]:
+        """Advance every row one token: what each row's consumer gets, and the rows that left the batch.
+
+        A failure fails every row the batch holds (each gets the exception instead of this step's
+        results, which are lost with it) and empties the batch.
+        """
+        left, self._failed = self._failed, []
+        held = self.rows + self.joining
+        try:
+            with mx.stream(_thread_stream()):
+                out, gone = self._step()
+        except Exception as exc:
+            self.rows, self.joining, self.cache, self.pending = [], [], [], None
+            return [(row, exc) for row in held], left + held
+        return out, left + gone
+
+    def _step(self) -> tuple[list[tuple[_Row, Item]], list[_Row]]:
+        gone = [row for row in self.rows + self.joining if row.abandoned]
+        if gone:
+            self._keep([i for i, row in enumerate(self.rows) if not row.abandoned])
+            self.joining = [row for row in self.joining if not row.abandoned]
+        room = MAX_DECODE_ROWS - len(self.rows)
+        if self.joining and room > 0:
+            self._join(self.joining[:room])
+            self.joining = self.joining[room:]
+        if not self.rows:
+            return [], gone
+        inputs = self.pending
+        assert inputs is not None
+        logits = self.model.model(inputs[:, None], cache=self.cache)[:, -1, :]
+        self.pending = self._sample(logits - mx.logsumexp(logits, axis=-1, keepdims=True))
+        mx.async_eval(self.pending)  # type: ignore[no-untyped-call]
+        # The tokens just fed: the previous forward's draws, ready by now while this forward runs.
+        fed: list[int] = inputs.tolist()  # type: ignore[assignment]
+        out: list[tuple[_Row, Item]] = []
+        finished: list[int] = []
+        for i, (row, token) in enumerate(zip(self.rows, fed, strict=True)):
+            for item in row.take(token):
+                out.append((row, item))
+            if row.done is not None:
+                finished.append(i)
+        if finished:
+            for i in finished:
+                self._store(self.rows[i], i)
+            gone += [self.rows[i] for i in finished]
+            self._keep([i for i in range(len(self.rows)) if i not in finished])
+        self.steps += 1
+        self.decoded += len(fed)
+        if self.steps % CLEAR_CACHE_STEPS == 0:
+            mx.clear_cache()
+        return out, gone
+
+    def _join(self, rows: list[_Row]) -> None:
+        """Add prefilled rows: their caches merged into one batch, then appended to the batch's."""
+        merged = [type(layer[0]).merge(list(layer)) for layer in zip(*(row.cache for row in rows), strict=True)]
+        firsts = [row.first for row in rows if row.first is not None]
+        first = mx.concatenate(firsts) if len(firsts) > 1 else firsts[0]
+        if not self.rows:
+            self.cache, self.pending = merged, first
+        else:
+            assert self.pending is not None
+            for batch, joined in zip(self.cache, merged, strict=True):
+                batch.extend(joined)
+            self.pending = mx.concatenate([self.pending, first])
+        for row in rows:
+            row.cache, row.first = [], None  # the batch holds copies
+        self.rows += rows
+
+    def _keep(self, indices: list[int]) -> None:
+        """Keep only the rows at ``indices`` (in order)."""
+        if len(indices) == len(self.rows):
+            return
+        if not indices:
+            self.rows, self.cache, self.pending = [], [], None
+            mx.clear_cache()
+            return
+        assert self.pending is not None
+        keep = mx.array(indices, dtype=mx.int32)
+        for c in self.cache:
+            c.filter(keep)
+        self.pending = self.pending[keep]
+        self.rows = [self.rows[i] for i in indices]
+
+    def _store(self, row: _Row, i: int) -> None:
+        """Give a finished row's cache (every token it was fed) to the prompt cache."""
+        if row.store is None:
+            return
+        cache = [_row_cache(c, i) for c in self.cache]
+        mx.eval([c.state for c in cache])  # own the memory now, not a slice of the batch's graph
+        row.store.store(row.partition, row.fed, cache)
+
+    def _sampler_for(self, row: _Row) -> Sampler:
+        sampler = self._samplers.get(row.sampler_key)
+        if sampler is None:
+            sampler = self._samplers[row.sampler_key] = _sampler(row.sampling)
+        return sampler
+
+    def _sample_one(self, row: _Row, logprobs: mx.array) -> mx.array:
+        return self._sampler_for(row)(logprobs).astype(mx.int32).reshape(-1)
+
+    def _sample(self, logprobs: mx.array) -> mx.array:
+        """One token per row, each drawn with its row's settings (one call per distinct setting)."""
+        groups: dict[tuple[float, float], list[int]] = {}
+        for i, row in enumerate(self.rows):
+            groups.setdefault(row.sampler_key, []).append(i)
+        if len(groups) == 1:
+            return self._sample_one(self.rows[0], logprobs)
+        order: list[int] = []
+        drawn: list[mx.array] = []
+        for indices in groups.values():
+            order += indices
+            drawn.append(self._sample_one(self.rows[indices[0]], logprobs[mx.array(indices, dtype=mx.int32)]))
+        inverse = [0] * len(order)
+        for position, i in enumerate(order):
+            inverse[i] = position
+        return mx.concatenate(drawn)[mx.array(inverse, dtype=mx.int32)]
+
+
+def _row_cache(cache: Any, i: int) -> Any:
+    """Row ``i`` of a batch cache as a single-row cache."""
+    if isinstance(cache, BatchKVCache):
+        return cache.extract(i)  # type: ignore[no-untyped-call]
+    row = ArraysCache(len(cache.cache))
+    row.cache = [mx.contiguous(a[i : i + 1]) if a is not None else None for a in cache.cache]  # type: ignore[misc]
+    return row
+
+
+class _Decoder:
+    """The event-loop side of one model's decode batch: admits streams, drives steps, hands out tokens.
+
+    It drives (one :meth:`DecodeBatch.step` on the worker after another) while any stream it admitted
+    is still in the batch, then unregisters itself; the next stream starts a new one.
+    """
+
+    def __init__(self, worker: EngineWorker, model: LoadedModel, key: tuple[int, int]) -> None:
+        self.worker = worker
+        self.batch = DecodeBatch(model)
+        self.key = key
+        #: Streams admitted and not yet reported gone by a step.
+        self.rows: set[_Row] = set()
+        self.task: asyncio.Task[None] | None = None
+
+    async def join(self, row: _Row) -> None:
+        """Prefill ``row`` on the worker; from the next step on it decodes with the batch."""
+        self.rows.add(row)
+        if self.task is None or self.task.done():
+            self.task = asyncio.get_running_loop().create_task(self._drive())
+        # Submitted before the driver's next step: the worker runs jobs in order.
+        await self.worker.run(self.batch.admit, row)
+
+    async def _drive(self) -> None:
+        try:
+            while self.rows:
+                self._hand_out(*await self.worker.run(self.batch.step))
+        except Exception as exc:  # the worker refused the step (shut down): fail every stream
+            for row in self.rows:
+                row.queue.put_nowait(exc)
+                row.abandoned = True
+        except BaseException:
+            # Cancelled with its event loop: nobody is left to read these streams; the next step drops them.
+            for row in self.rows:
+                row.abandoned = True
+            raise
+        finally:
+            if not self.rows and _decoders.get(self.key) is self:
+                del _decoders[self.key]
+
+    def _hand_out(self, out: list[tuple[_Row, Item]], gone: list[_Row]) -> None:
+        for row, item in out:
+            if not row.abandoned:
+                row.queue.put_nowait(item)
+        self.rows.difference_update(gone)
+
+
+_decoders: dict[tuple[int, int], _Decoder] = {}
+
+
+def _decoder(worker: EngineWorker, model: LoadedModel) -> _Decoder:
+    """``model``'s decode batch on ``worker`` (registered while it holds streams, so ids cannot be reused)."""
+    key = (id(worker), id(model))
+    decoder = _decoders.get(key)
+    if decoder is None:
+        decoder = _decoders[key] = _Decoder(worker, model, key)
+    return decoder
+
+
+async def _batched(
+    worker: EngineWorker, model: LoadedModel, prompt: Sequence[int], sampling: SamplingSettings,
+    store: PromptCacheStore | None, cache_key: str,
+) -> AsyncGenerator[TokenStep | GenerationDone, None]:
+    row = _Row(model, prompt, sampling, store, cache_key)
+    try:
+        await _decoder(worker, model).join(row)
+        while True:
+            item = await row.queue.get()
+            if isinstance(item, Exception):
+                raise item
+            yield item
+            if isinstance(item, GenerationDone):
+                return
+    finally:
+        # A flag, not an await: the consumer may be in a cancelled scope. The next step frees the row.
+        row.abandoned = True
+
+
+async def _stepped(
+    worker: EngineWorker, model: LoadedModel, prompt: Sequence[int], sampling: SamplingSettings,
+    store: PromptCacheStore | None, cache_key: str, images: ImageInputs | None,
+) -> AsyncGenerator[TokenStep | GenerationDone, None]:
     session = await worker.run(_open_session, model, prompt, sampling, store, cache_key, images)
     try:
         while True:
@@ -323,3 +677,19 @@ async def generate(
     finally:
         if session.done is None:
             _close_on_worker(worker, session)
+
+
+def generate(
+    worker: EngineWorker, model: LoadedModel, prompt: Sequence[int], sampling: SamplingSettings,
+    *, store: PromptCacheStore | None = None, cache_key: str = "", images: ImageInputs | None = None,
+) -> AsyncGenerator[TokenStep | GenerationDone, None]:
+    """Yield text steps then one :class:`GenerationDone`; closing the iterator early stops generating.
+
+    Nothing runs until the first step is asked for. Text generations of one model decode together in
+    one batch (see the module docstring); with ``images`` (a vision model's prepared pictures, ``prompt``
+    the expanded prompt holding them), or for a model whose caches cannot be batched, the generation
+    steps alone.
+    """
+    if images is None and decodes_in_batch(model):
+        return _batched(worker, model, prompt, sampling, store, cache_key)
+    return _stepped(worker, model, prompt, sampling, store, cache_key, images)
