@@ -1949,12 +1949,22 @@ class SystemOneScoreAnswer(BaseModel):
 CriterionString = TypeAliasType("CriterionString", Annotated[str, Field(min_length=1)])
 
 
+CriterionObject = TypeAliasType(
+    "CriterionObject", Annotated[dict[str, Any], Field(min_length=1)]
+)
+
+
+CriterionArray = TypeAliasType(
+    "CriterionArray", Annotated[list[Any], Field(min_length=1)]
+)
+
+
 class SystemOneScoreQuestion(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
     )
     criteria: Annotated[
-        list[CriterionString | dict[str, Any] | list[Any]],
+        list[CriterionString | CriterionObject | CriterionArray],
         Field(max_length=10, min_length=2),
     ]
     instructions: SystemOneInstructionsString | SystemOneInstructionsObject | SystemOneInstructionsArray
@@ -2414,7 +2424,7 @@ class FunctionObject(BaseModel):
         extra='allow',
     )
     description: str | MISSING = MISSING
-    name: str
+    name: Annotated[str, Field(min_length=1)]
     parameters: FunctionParameters | MISSING = MISSING
     strict: bool | None | MISSING = MISSING
 
@@ -2878,7 +2888,7 @@ class Content1(RootModel[list[ChatCompletionRequestMessageContentPartText]]):
 
 class ChatCompletionRequestDeveloperMessage(BaseModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra='forbid',
     )
     content: str | Content1
     name: str | MISSING = MISSING
@@ -2893,7 +2903,7 @@ class Content2(RootModel[list[ChatCompletionRequestSystemMessageContentPart]]):
 
 class ChatCompletionRequestSystemMessage(BaseModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra='forbid',
     )
     content: str | Content2
     name: str | MISSING = MISSING
@@ -2908,7 +2918,7 @@ class Content3(RootModel[list[ChatCompletionRequestToolMessageContentPart]]):
 
 class ChatCompletionRequestToolMessage(BaseModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra='forbid',
     )
     content: str | Content3
     role: Literal['tool']
@@ -2926,7 +2936,7 @@ class Content4(
 
 class ChatCompletionRequestUserMessage(BaseModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra='forbid',
     )
     content: str | Content4
     name: str | MISSING = MISSING
@@ -3211,7 +3221,7 @@ class Content(
 
 class ChatCompletionRequestAssistantMessage(BaseModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra='forbid',
     )
     audio: Audio | None | MISSING = MISSING
     content: str | Content | None | MISSING = MISSING
@@ -3406,7 +3416,7 @@ class CreateResponse(BaseModel):
     client_metadata: dict[str, Any] | None | MISSING = MISSING
     conversation: Any | MISSING = MISSING
     include: list[str] | None | MISSING = MISSING
-    input: str | list[EasyInputMessage | InputMessage | OutputMessage | FileSearchToolCall | ComputerToolCall | ComputerCallOutputItemParam | WebSearchToolCall | FunctionToolCall | FunctionCallOutputItemParam | ToolSearchCallItemParam | ToolSearchOutputItemParam | AdditionalToolsItemParam | ReasoningItem | CompactionSummaryItemParam | ImageGenToolCall | CodeInterpreterToolCall | LocalShellToolCall | LocalShellToolCallOutput | FunctionShellCallItemParam | FunctionShellCallOutputItemParam | ApplyPatchToolCallItemParam | ApplyPatchToolCallOutputItemParam | MCPListTools | MCPApprovalRequest | MCPApprovalResponse | MCPToolCall | CustomToolCallOutput | CustomToolCall | CompactionTriggerItemParam | ItemReferenceParam | ProgramItemParam | ProgramOutputItemParam | ResponsesAssistantMessageParam]
+    input: str | InputParam1
     instructions: str | None | MISSING = MISSING
     max_output_tokens: Annotated[int | None | MISSING, Field(ge=1)] = MISSING
     max_tool_calls: Any | MISSING = MISSING
@@ -3613,7 +3623,7 @@ class Response(ModelResponseProperties, ResponseProperties):
         MISSING
     )
     truncation: Literal['auto', 'disabled'] | None | MISSING = MISSING
-    usage: ResponseUsage | MISSING = MISSING
+    usage: ResponseUsage | None | MISSING = MISSING
     model: Literal['o1-pro', 'o1-pro-2025-03-19', 'o3-pro', 'o3-pro-2025-06-10', 'o3-deep-research', 'o3-deep-research-2025-06-26', 'o4-mini-deep-research', 'o4-mini-deep-research-2025-06-26', 'computer-use-preview', 'computer-use-preview-2025-03-11', 'gpt-5.5-pro', 'gpt-5.5-pro-2026-04-23', 'gpt-5-codex', 'gpt-5-pro', 'gpt-5-pro-2025-10-06', 'gpt-5.1-codex-max', 'gpt-daybreak-blue-latest', 'gpt-daybreak-red-latest', 'gpt-5.6-cyber'] | str | Literal['gpt-5.6-sol', 'gpt-5.6-terra', 'gpt-5.6-luna', 'gpt-5.5', 'gpt-5.5-2026-04-23', 'gpt-5.4', 'gpt-5.4-mini', 'gpt-5.4-nano', 'gpt-5.4-mini-2026-03-17', 'gpt-5.4-nano-2026-03-17', 'gpt-5.3-chat-latest', 'gpt-5.2', 'gpt-5.2-2025-12-11', 'gpt-5.2-chat-latest', 'gpt-5.2-pro', 'gpt-5.2-pro-2025-12-11', 'gpt-5.1', 'gpt-5.1-2025-11-13', 'gpt-5.1-codex', 'gpt-5.1-mini', 'gpt-5.1-chat-latest', 'gpt-5', 'gpt-5-mini', 'gpt-5-nano', 'gpt-5-2025-08-07', 'gpt-5-mini-2025-08-07', 'gpt-5-nano-2025-08-07', 'gpt-5-chat-latest', 'gpt-4.1', 'gpt-4.1-mini', 'gpt-4.1-nano', 'gpt-4.1-2025-04-14', 'gpt-4.1-mini-2025-04-14', 'gpt-4.1-nano-2025-04-14', 'o4-mini', 'o4-mini-2025-04-16', 'o3', 'o3-2025-04-16', 'o3-mini', 'o3-mini-2025-01-31', 'o1', 'o1-2024-12-17', 'o1-preview', 'o1-preview-2024-09-12', 'o1-mini', 'o1-mini-2024-09-12', 'gpt-4o', 'gpt-4o-2024-11-20', 'gpt-4o-2024-08-06', 'gpt-4o-2024-05-13', 'gpt-4o-audio-preview', 'gpt-4o-audio-preview-2024-10-01', 'gpt-4o-audio-preview-2024-12-17', 'gpt-4o-audio-preview-2025-06-03', 'gpt-4o-mini-audio-preview', 'gpt-4o-mini-audio-preview-2024-12-17', 'gpt-4o-search-preview', 'gpt-4o-mini-search-preview', 'gpt-4o-search-preview-2025-03-11', 'gpt-4o-mini-search-preview-2025-03-11', 'chatgpt-4o-latest', 'codex-mini-latest', 'gpt-4o-mini', 'gpt-4o-mini-2024-07-18', 'gpt-4-turbo', 'gpt-4-turbo-2024-04-09', 'gpt-4-0125-preview', 'gpt-4-turbo-preview', 'gpt-4-1106-preview', 'gpt-4-vision-preview', 'gpt-4', 'gpt-4-0314', 'gpt-4-0613', 'gpt-4-32k', 'gpt-4-32k-0314', 'gpt-4-32k-0613', 'gpt-3.5-turbo', 'gpt-3.5-turbo-16k', 'gpt-3.5-turbo-0301', 'gpt-3.5-turbo-0613', 'gpt-3.5-turbo-1106', 'gpt-3.5-turbo-0125', 'gpt-3.5-turbo-16k-0613']
     tools: list[
         Annotated[
@@ -3727,6 +3737,15 @@ class Item(
     ]
 ):
     root: InputMessage | OutputMessage | FileSearchToolCall | ComputerToolCall | ComputerCallOutputItemParam | WebSearchToolCall | FunctionToolCall | FunctionCallOutputItemParam | ToolSearchCallItemParam | ToolSearchOutputItemParam | AdditionalToolsItemParam | ReasoningItem | CompactionSummaryItemParam | ImageGenToolCall | CodeInterpreterToolCall | LocalShellToolCall | LocalShellToolCallOutput | FunctionShellCallItemParam | FunctionShellCallOutputItemParam | ApplyPatchToolCallItemParam | ApplyPatchToolCallOutputItemParam | MCPListTools | MCPApprovalRequest | MCPApprovalResponse | MCPToolCall | CustomToolCallOutput | CustomToolCall
+
+
+class InputParam1(
+    RootModel[list[EasyInputMessage | InputMessage | OutputMessage | FileSearchToolCall | ComputerToolCall | ComputerCallOutputItemParam | WebSearchToolCall | FunctionToolCall | FunctionCallOutputItemParam | ToolSearchCallItemParam | ToolSearchOutputItemParam | AdditionalToolsItemParam | ReasoningItem | CompactionSummaryItemParam | ImageGenToolCall | CodeInterpreterToolCall | LocalShellToolCall | LocalShellToolCallOutput | FunctionShellCallItemParam | FunctionShellCallOutputItemParam | ApplyPatchToolCallItemParam | ApplyPatchToolCallOutputItemParam | MCPListTools | MCPApprovalRequest | MCPApprovalResponse | MCPToolCall | CustomToolCallOutput | CustomToolCall | CompactionTriggerItemParam | ItemReferenceParam | ProgramItemParam | ProgramOutputItemParam | ResponsesAssistantMessageParam]]
+):
+    root: Annotated[
+        list[EasyInputMessage | InputMessage | OutputMessage | FileSearchToolCall | ComputerToolCall | ComputerCallOutputItemParam | WebSearchToolCall | FunctionToolCall | FunctionCallOutputItemParam | ToolSearchCallItemParam | ToolSearchOutputItemParam | AdditionalToolsItemParam | ReasoningItem | CompactionSummaryItemParam | ImageGenToolCall | CodeInterpreterToolCall | LocalShellToolCall | LocalShellToolCallOutput | FunctionShellCallItemParam | FunctionShellCallOutputItemParam | ApplyPatchToolCallItemParam | ApplyPatchToolCallOutputItemParam | MCPListTools | MCPApprovalRequest | MCPApprovalResponse | MCPToolCall | CustomToolCallOutput | CustomToolCall | CompactionTriggerItemParam | ItemReferenceParam | ProgramItemParam | ProgramOutputItemParam | ResponsesAssistantMessageParam],
+        Field(min_length=1),
+    ]
 
 
 AdditionalTools.model_rebuild()

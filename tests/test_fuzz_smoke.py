@@ -139,10 +139,26 @@ def test_output_text_parts_carry_logprobs(client: httpx.Client) -> None:
     assert not fuzz._has_output_text_without_logprobs(resp.json()), resp.json()["output"]
 
 
+#: Gaps still open in the served document; a fixed gap leaves this set (its test then passes).
+OPEN_GAPS = {"sse-event-schema", "multipart-request-part"}
+
+
 @pytest.mark.parametrize("gap", [
-    pytest.param(g, id=g.name, marks=pytest.mark.xfail(strict=True, reason=f"generated/openapi.json: {g.reason}"))
+    pytest.param(g, id=g.name, marks=[pytest.mark.xfail(strict=True, reason=f"generated/openapi.json: {g.reason}")]
+                 if g.name in OPEN_GAPS else [])
     for g in SPEC_GAPS
 ])
 def test_served_document_has_no_known_gap(gap: fuzz.Waiver) -> None:
     spec = json.loads((fuzz.REPO / "generated" / "openapi.json").read_text())
     assert not gap.active(spec), gap.reason
+
+
+def test_both_token_limits_are_refused_by_the_schema_naming_max_tokens(client: httpx.Client) -> None:
+    body = {"model": "tiny", "messages": [{"role": "user", "content": "x"}], "max_tokens": 2,
+            "max_completion_tokens": 2}
+    resp = client.post("/v1/chat/completions", json=body)
+    assert resp.status_code == 400, resp.text
+    assert resp.json()["error"] == {
+        "message": "max_tokens and max_completion_tokens cannot be given together; send only one of them.",
+        "type": "invalid_request_error", "param": "max_tokens", "code": "invalid_value",
+    }

@@ -228,10 +228,26 @@ def explain(error: jsonschema_rs.ValidationError, instance: Any) -> InvalidReque
     if kind_name == "Pattern":
         return InvalidRequest(f"Invalid value for {where}: the string must not be blank.", param=at,
                               code="invalid_value")
+    if kind_name == "Not":
+        return _explain_not(details.get("schema"), path, where)
     if kind_name in ("OneOfNotValid", "AnyOf"):
         return InvalidRequest(f"Invalid value for {where}: it matches none of the accepted shapes.", param=at,
                               code="invalid_value")
     return InvalidRequest(f"Invalid value for {where}: {error.message}.", param=at, code="invalid_value")
+
+
+def _explain_not(schema: Any, path: list[str | int], where: str) -> InvalidRequest:
+    """A ``not`` failure; ``not: {required: [a, b]}`` is how the document says two fields exclude each other."""
+    names = schema.get("required") if isinstance(schema, dict) and list(schema) == ["required"] else None
+    if isinstance(names, list) and len(names) >= 2 and all(isinstance(n, str) for n in names):
+        fields = [format_path([*path, name]) for name in names]
+        listed = ", ".join(fields[:-1]) + f" and {fields[-1]}"
+        # param names the first field, as the handlers' own refusal of the pair does.
+        return InvalidRequest(f"{listed} cannot be given together; send only one of them.", param=fields[0],
+                              code="invalid_value")
+    at = format_path(path) or None
+    return InvalidRequest(f"Invalid value for {where}: this value is not accepted here.", param=at,
+                          code="invalid_value")
 
 
 @dataclass
