@@ -55,7 +55,7 @@ if [ "$quick" = 1 ]; then
   tp=(--batches 1,8 --prompt-tokens 128 --repeats 1); rep=1; req=4; gen=(--tokens 16 --streams 2 --repeats 1)
 else
   tp=(--batches 1,8,32,64,128 --prompt-tokens 512 --batch-tokens 16384,32768,65536 --repeats 3 --probe-shapes)
-  rep=3; req=8; gen=(--tokens 128 --streams 8 --repeats 2)
+  rep=3; req=8; gen=(--tokens 128 --streams 1,4,8 --repeats 2)
 fi
 # Target 6: prompt tokens/s of large batches (and the cost of a new batch shape).
 step 150 throughput $py -m bench.bench_throughput "${m[@]}" "${tp[@]}"
@@ -67,7 +67,7 @@ if [ "$device" = gpu ]; then
 fi
 # Targets 2 and 3: one request over HTTP vs in process; 8 concurrent requests vs one by one.
 step 150 concurrency $py -m bench.bench_concurrency "${m[@]}" --requests "$req" --repeats "$rep"
-# Target 5 baseline: one stream vs mlx-lm, N streams over HTTP.
+# Target 5: one stream vs mlx-lm; 1, 4 and 8 streams decoded in one batch, in process and over HTTP.
 step 120 generation $py -m bench.bench_generation "${m[@]}" "${gen[@]}"
 say "done"
 ls -la "$out" | tee -a "$log"
