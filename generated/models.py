@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from datetime import date
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Dict, Literal
 
 from pydantic import (
     MISSING,
@@ -1897,17 +1897,6 @@ SystemOneInstructionsArray = TypeAliasType(
 )
 
 
-class SystemOneMultipartRequest(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    asset_0: Annotated[bytes | MISSING, Field(alias='asset-0')] = MISSING
-    asset_1: Annotated[bytes | MISSING, Field(alias='asset-1')] = MISSING
-    asset_2: Annotated[bytes | MISSING, Field(alias='asset-2')] = MISSING
-    asset_3: Annotated[bytes | MISSING, Field(alias='asset-3')] = MISSING
-    request: str
-
-
 class SystemOneNoulAnswer(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -3208,6 +3197,22 @@ class ResponseTextParam(BaseModel):
         | MISSING
     ) = MISSING
     verbosity: Literal['low', 'medium', 'high'] | None | MISSING = MISSING
+
+
+class SystemOneMultipartRequest(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    __annotations__ = {
+        '__pydantic_extra__': Dict[
+            Annotated[str, StringConstraints(pattern=r'^[!#-~]+$')], bytes
+        ],
+    }
+    asset_0: Annotated[bytes | MISSING, Field(alias='asset-0')] = MISSING
+    asset_1: Annotated[bytes | MISSING, Field(alias='asset-1')] = MISSING
+    asset_2: Annotated[bytes | MISSING, Field(alias='asset-2')] = MISSING
+    asset_3: Annotated[bytes | MISSING, Field(alias='asset-3')] = MISSING
+    request: SystemOneRequest
 
 
 class Content(

@@ -238,7 +238,9 @@ def explain(error: jsonschema_rs.ValidationError, instance: Any) -> InvalidReque
 
 def _explain_not(schema: Any, path: list[str | int], where: str) -> InvalidRequest:
     """A ``not`` failure; ``not: {required: [a, b]}`` is how the document says two fields exclude each other."""
-    names = schema.get("required") if isinstance(schema, dict) and list(schema) == ["required"] else None
+    # ``properties`` may narrow which values count as given (null ones do not); the pair is still the point.
+    pair = isinstance(schema, dict) and set(schema) <= {"required", "properties"}
+    names = schema.get("required") if pair else None
     if isinstance(names, list) and len(names) >= 2 and all(isinstance(n, str) for n in names):
         fields = [format_path([*path, name]) for name in names]
         listed = ", ".join(fields[:-1]) + f" and {fields[-1]}"
