@@ -140,7 +140,7 @@ def test_output_text_parts_carry_logprobs(client: httpx.Client) -> None:
 
 
 #: Gaps still open in the served document; a fixed gap leaves this set (its test then passes).
-OPEN_GAPS = {"sse-event-schema"}
+OPEN_GAPS: set[str] = set()
 
 
 @pytest.mark.parametrize("gap", [
