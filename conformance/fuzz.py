@@ -315,15 +315,17 @@ def steer_body(operation_id: str, body: Any, models: Sequence[str]) -> Any:
     out = dict(body)
     if isinstance(out.get("model"), str) and out["model"]:
         out["model"] = served_model_for(out["model"], models)
-    if operation_id in ("createSystemOne", "createSystemOneUnversioned") and isinstance(out.get("request"), str):
-        # multipart/form-data: the JSON request travels as the `request` part.
-        try:
-            inner = json.loads(out["request"])
-        except ValueError:
-            return out
+    if operation_id in ("createSystemOne", "createSystemOneUnversioned") and "request" in out:
+        # multipart/form-data: the JSON request travels as the `request` part (an object, or its JSON text).
+        inner = out["request"]
+        if isinstance(inner, str):
+            try:
+                inner = json.loads(inner)
+            except ValueError:
+                return out
         if isinstance(inner, dict) and isinstance(inner.get("model"), str) and inner["model"]:
-            inner["model"] = served_model_for(inner["model"], models)
-            out["request"] = json.dumps(inner)
+            steered = {**inner, "model": served_model_for(inner["model"], models)}
+            out["request"] = steered if isinstance(out["request"], dict) else json.dumps(steered)
         return out
     keys = GENERATION_OPERATIONS.get(operation_id)
     if keys and "stream" not in out and zlib.crc32(json.dumps(out, sort_keys=True, default=str).encode()) % 2:

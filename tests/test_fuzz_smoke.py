@@ -64,6 +64,12 @@ def test_multipart_json_request_part_gets_a_served_model() -> None:
     assert inner["model"] == fuzz.served_model_for("random", MODELS)
 
 
+def test_multipart_request_part_generated_as_an_object_gets_a_served_model() -> None:
+    body = {"request": {"model": "random", "state": "x", "questions": {}}, "asset-0": b"x"}
+    steered = fuzz.steer_body("createSystemOne", body, MODELS)["request"]
+    assert steered == {"model": fuzz.served_model_for("random", MODELS), "state": "x", "questions": {}}
+
+
 def _error(status: int, body: Any, **headers: str) -> tuple[int, dict[str, list[str]], bytes]:
     hdrs = {"x-request-id": ["req_1"], "content-type": ["application/json"], **{k: [v] for k, v in headers.items()}}
     return status, hdrs, json.dumps(body).encode()
