@@ -1,4 +1,4 @@
-"""The README's serve command works offline: `augury serve` with no model serves the built-in test model."""
+"""The README's serve command works offline: `augury serve` with no model serves the built-in demo model."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ def augury_executable() -> str:
     return found
 
 
-def test_augury_serve_with_no_model_serves_the_builtin_test_model(tmp_path: Path) -> None:
+def test_augury_serve_with_no_model_serves_the_builtin_demo_model(tmp_path: Path) -> None:
     port = free_port()
     log = tmp_path / "serve.log"
     env = {**os.environ, "AUGURY_CACHE_DIR": str(tmp_path / "cache"), "AUGURY_PORT": str(port)}
@@ -40,14 +40,18 @@ def test_augury_serve_with_no_model_serves_the_builtin_test_model(tmp_path: Path
             except httpx.HTTPError:
                 time.sleep(0.2)
         assert health is not None and health.status_code == 200, log.read_text()
-        assert health.json() == {"status": "ok", "models": ["augury-tiny-qwen3"]}
+        assert health.json() == {"status": "ok", "models": ["augury-demo"]}
         resp = httpx.post(base + "/v1/decisions", timeout=60, json={
-            "model": "augury-tiny-qwen3", "input": "I was charged twice.",
-            "questions": [{"type": "predicate", "name": "billing", "instructions": "It is about billing."}],
+            "model": "augury-demo", "input": "I was charged twice for my order. No rush.",
+            "questions": [{"type": "predicate", "name": "billing", "instructions": "The ticket is about billing."},
+                          {"type": "predicate", "name": "spam", "instructions": "This message is spam."}],
         })
         assert resp.status_code == 200, resp.text
-        assert 0.0 <= resp.json()["answers"][0]["probability"] <= 1.0
-        assert "weights are RANDOM" in log.read_text()
+        billing, spam = resp.json()["answers"]
+        assert billing["probability"] > 0.9 and spam["probability"] < 0.1
+        notice = log.read_text()
+        assert "serving the built-in demo model 'augury-demo'" in notice
+        assert "It CAN decide" in notice and "It CANNOT decide anything else" in notice
     finally:
         proc.terminate()
         proc.wait(timeout=20)

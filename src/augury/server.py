@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import sys
 import time
+from dataclasses import replace
 
 from augury.config import load_config, merge_models
 from augury.engine import backend
@@ -17,27 +18,49 @@ from augury.settings import Settings
 
 log = logging.getLogger("augury")
 
+TEST_MODEL_SOURCE = "augury-tiny-qwen3"
+"""The built-in random-weight test model's name (``augury.engine.testmodels.DEFAULT_TEST_MODEL_NAME``,
+spelled out so naming other sources never imports MLX before the backend is prepared)."""
+
 RANDOM_WEIGHTS_WARNING = (
-    "No --model given: serving the built-in test model '{name}'. Its weights are RANDOM: it proves the "
-    "server works offline, but its answers mean nothing. Pass --model PATH_OR_HUB_ID for a real model."
+    "Serving the built-in test model '{name}'. Its weights are RANDOM: it proves the server works offline, "
+    "but its answers mean nothing. Pass --model PATH_OR_HUB_ID for a real model."
 )
 
 
 def model_specs(settings: Settings) -> list[ModelSpec]:
-    """The served models: the config file's, then ``--model`` ones; with neither, the built-in test model.
+    """The served models: the config file's, then ``--model`` ones; with neither, the built-in demo model.
 
+    Two built-in models need no download: ``augury-demo`` (trained offline on support tickets, the
+    default) and ``augury-tiny-qwen3`` (random weights, for tests); name either as a model source.
     Raises :class:`~augury.config.ConfigError` for a bad config file or a name served twice.
     """
+    from augury.demo import DEMO_DESCRIPTION, DEMO_MODEL_NAME, DEMO_NOTICE
+
     config = load_config(settings.config) if settings.config is not None else None
     extra = [ModelSpec.parse(m) for m in settings.models]
     if extra or (config is not None and config.models):
-        return merge_models(config, extra)
-    from augury.engine.testmodels import DEFAULT_TEST_MODEL_NAME, ensure_builtin_test_model
+        return [_builtin_source(spec, settings) for spec in merge_models(config, extra)]
+    log.warning(DEMO_NOTICE.format(name=DEMO_MODEL_NAME))
+    return [_builtin_source(ModelSpec(name=DEMO_MODEL_NAME, source=DEMO_MODEL_NAME, description=DEMO_DESCRIPTION),
+                            settings)]
 
-    path = ensure_builtin_test_model(settings.cache_dir / "models")
-    log.warning(RANDOM_WEIGHTS_WARNING.format(name=DEFAULT_TEST_MODEL_NAME))
-    return [ModelSpec(name=DEFAULT_TEST_MODEL_NAME, source=str(path),
-                      description="Built-in offline test model with random weights")]
+
+def _builtin_source(spec: ModelSpec, settings: Settings) -> ModelSpec:
+    """``spec`` with a built-in model's name as its source replaced by the folder it is built into."""
+    from augury.demo import DEMO_DESCRIPTION, DEMO_MODEL_NAME, ensure_demo_model
+
+    if spec.source == DEMO_MODEL_NAME:
+        path = ensure_demo_model(settings.cache_dir / "models")
+        return replace(spec, source=str(path), description=spec.description or DEMO_DESCRIPTION)
+    if spec.source == TEST_MODEL_SOURCE:
+        from augury.engine.testmodels import ensure_builtin_test_model
+
+        log.warning(RANDOM_WEIGHTS_WARNING.format(name=spec.name))
+        path = ensure_builtin_test_model(settings.cache_dir / "models")
+        return replace(spec, source=str(path),
+                       description=spec.description or "Built-in offline test model with random weights")
+    return spec
 
 
 def build_services(settings: Settings) -> Services:

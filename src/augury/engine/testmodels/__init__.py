@@ -14,6 +14,7 @@ import json
 import os
 import shutil
 import tempfile
+from collections.abc import Sequence
 from importlib.metadata import version
 from importlib.resources import files
 from pathlib import Path
@@ -22,7 +23,7 @@ from typing import Any, Literal
 import mlx.core as mx
 from tokenizers import Tokenizer
 
-from augury.engine.testmodels.bpe import SINGLE_TOKEN_WORDS, tiny_vocabulary
+from augury.engine.testmodels.bpe import SINGLE_TOKEN_WORDS, TRAINED_VOCAB_LIMIT, tiny_vocabulary
 from augury.engine.testmodels.qwen3_format import (
     CHAT_TEMPLATE,
     EOS_TOKEN,
@@ -59,12 +60,14 @@ _TINY_VOCAB_MULTIPLE = 64
 """The tiny model's embedding rows are padded to this, like real checkpoints pad theirs."""
 
 
-def _tokenizer(kind: TokenizerKind) -> tuple[Tokenizer, int]:
+def _tokenizer(kind: TokenizerKind, corpus: Sequence[str], vocab_limit: int) -> tuple[Tokenizer, int]:
     """The finished tokenizer and the model's vocab_size (embedding rows) that goes with it."""
     if kind == "bpe":
-        tokenizer = finish_tokenizer(*tiny_vocabulary())
+        tokenizer = finish_tokenizer(*tiny_vocabulary(corpus, limit=vocab_limit))
         size = tokenizer.get_vocab_size(with_added_tokens=True)
         return tokenizer, -(-size // _TINY_VOCAB_MULTIPLE) * _TINY_VOCAB_MULTIPLE
+    if corpus:
+        raise ValueError("a domain corpus needs tokenizer='bpe' (the Qwen3 vocabulary is fixed).")
     if kind == "qwen3":
         return finish_tokenizer(*qwen3_vocabulary()), QWEN3_VOCAB_SIZE
     raise ValueError(f"tokenizer must be 'bpe' or 'qwen3', not {kind!r}.")
@@ -82,12 +85,16 @@ def make_test_model(
     num_kv_heads: int | None = None,
     seed: int = 0,
     dtype: str = "float32",
+    corpus: Sequence[str] = (),
+    vocab_limit: int = TRAINED_VOCAB_LIMIT,
 ) -> Path:
     """Write a tiny real-architecture model folder into `out_dir` and return `out_dir`.
 
     Defaults: hidden 64 (32 with the 151,936-row Qwen3 vocabulary, to keep the file small),
     2 layers for qwen3 and 4 for qwen3_5 (three Gated-DeltaNet layers, then full attention),
     intermediate 2 × hidden, 4 query heads, 2 key/value heads, tied embeddings.
+    ``corpus`` and ``vocab_limit`` (tiny BPE only) train the vocabulary on extra texts as well, so a
+    model meant to be trained on a domain reads that domain's words as whole tokens.
     The folder holds config.json, model.safetensors (MLX layout), tokenizer.json,
     tokenizer_config.json (with the chat template and every added token) and generation_config.json;
     `qwen3_5_vl` adds a vision tower and the image processor files.
@@ -99,7 +106,7 @@ def make_test_model(
         raise ValueError(f"dtype must be one of {sorted(DTYPES)}, not {dtype!r}.")
     if arch not in ("qwen3", "qwen3_5", "qwen3_5_vl"):
         raise ValueError(f"arch must be 'qwen3', 'qwen3_5' or 'qwen3_5_vl', not {arch!r}.")
-    tok, vocab_size = _tokenizer(tokenizer)
+    tok, vocab_size = _tokenizer(tokenizer, corpus, vocab_limit)
     ids = added_token_ids(tok)
     hidden = hidden_size if hidden_size is not None else (64 if tokenizer == "bpe" else 32)
     config = text_config(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import string
+from collections.abc import Sequence
 from itertools import pairwise, product
 
 from tokenizers import Regex, Tokenizer, models, normalizers, pre_tokenizers, trainers
@@ -49,7 +50,7 @@ def _symbols(word: str) -> list[str]:
     return [table[b] for b in word.encode("utf-8")]
 
 
-def _trained_merges() -> list[tuple[str, str]]:
+def _trained_merges(extra_corpus: Sequence[str], limit: int) -> list[tuple[str, str]]:
     tokenizer = Tokenizer(models.BPE())
     tokenizer.normalizer = normalizers.NFC()
     tokenizer.pre_tokenizer = pre_tokenizers.Sequence(
@@ -59,12 +60,12 @@ def _trained_merges() -> list[tuple[str, str]]:
         ]
     )
     trainer = trainers.BpeTrainer(
-        vocab_size=TRAINED_VOCAB_LIMIT,
+        vocab_size=limit,
         min_frequency=2,
         initial_alphabet=pre_tokenizers.ByteLevel.alphabet(),
         show_progress=False,
     )
-    tokenizer.train_from_iterator(training_corpus(), trainer=trainer)
+    tokenizer.train_from_iterator([*training_corpus(), *extra_corpus], trainer=trainer)
     merges = json.loads(tokenizer.to_str())["model"]["merges"]
     return [(left, right) for left, right in merges]
 
@@ -82,13 +83,17 @@ def _apply_merges(symbols: list[str], ranks: dict[tuple[str, str], int]) -> list
     return pieces
 
 
-def tiny_vocabulary() -> tuple[dict[str, int], list[tuple[str, str]]]:
+def tiny_vocabulary(
+    extra_corpus: Sequence[str] = (), *, limit: int = TRAINED_VOCAB_LIMIT
+) -> tuple[dict[str, int], list[tuple[str, str]]]:
     """Return the tiny vocabulary (token → id) and its merges in rank order.
 
-    Ids: the 256 byte symbols first, then one id per new token in merge order, so the numbering
-    depends only on the merge list, never on the trainer's internal id assignment.
+    ``extra_corpus`` adds texts to the fixed corpus (a trained model's domain, so that its words
+    become whole tokens) and ``limit`` caps the trained vocabulary; the defaults give the test
+    models' vocabulary. Ids: the 256 byte symbols first, then one id per new token in merge order,
+    so the numbering depends only on the merge list, never on the trainer's internal id assignment.
     """
-    merges = _trained_merges()
+    merges = _trained_merges(extra_corpus, limit)
     ranks = {pair: rank for rank, pair in enumerate(merges)}
     for word in SINGLE_TOKEN_WORDS:
         pieces = _apply_merges(_symbols(word), ranks)

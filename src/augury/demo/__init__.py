@@ -1,0 +1,99 @@
+"""The demo model: a tiny Qwen3 trained offline to decide a narrow family of support-ticket questions.
+
+Random-weight test models prove the plumbing; this one proves the server asks the model the right
+question. It was trained (``python -m augury.demo.train``, deterministic, CPU) on prompts rendered by
+the server's own parser and planner, and ships inside the package (``checkpoint/``, a few MB).
+:func:`ensure_demo_model` materialises it into a folder any MLX loader opens.
+
+What it can decide about a customer message (English, support-ticket style):
+
+* yes/no: is it about billing, a technical problem, shipping or sales; a refund request; spam; urgent;
+* which team: any 2–4 of billing, technical, shipping, sales, in any order, with or without descriptions;
+  also yes/no facts asked as a choice between ``true`` and ``false``;
+* urgency as a score on 3 (low…high), 4 (…critical) or 5 (none…critical) levels.
+
+Anything else it answers with ``?`` instead of a label, so ``x_label_mass`` drops: its label
+probabilities on such questions mean nothing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import tempfile
+from importlib.resources import files
+from pathlib import Path
+
+__all__ = [
+    "CHECKPOINT_FILES",
+    "DEMO_DESCRIPTION",
+    "DEMO_MODEL_NAME",
+    "DEMO_NOTICE",
+    "WEIGHTS_FILE",
+    "checkpoint_version",
+    "ensure_demo_model",
+]
+
+DEMO_MODEL_NAME = "augury-demo"
+"""The name the demo model is served under."""
+
+DEMO_DESCRIPTION = (
+    "Built-in demo model trained offline on synthetic support tickets: decides topic (billing, technical, "
+    "shipping, sales), refund, spam and urgency questions, team routing and urgency scores; nothing else."
+)
+"""One line for model listings."""
+
+DEMO_NOTICE = (
+    "No --model given: serving the built-in demo model '{name}', a tiny model trained offline on synthetic "
+    "support tickets. It CAN decide: is a message about billing, a technical problem, shipping or sales, a "
+    "refund request, spam, urgent (yes/no, or true/false choices); which team handles it (2-4 of billing, "
+    "technical, shipping, sales, any order); its urgency on 3-5 levels. It CANNOT decide anything else: other "
+    "questions get a low x_label_mass and meaningless answers. Pass --model PATH_OR_HUB_ID for a real model."
+)
+"""What the server logs when it serves the demo model by default (format with ``name``)."""
+
+WEIGHTS_FILE = "augury-demo.safetensors"
+"""The shipped weights (float16), stored as ``model.safetensors`` in the materialised folder."""
+
+CHECKPOINT_FILES = ("config.json", "generation_config.json", "tokenizer.json", "tokenizer_config.json", WEIGHTS_FILE)
+"""Every file of ``checkpoint/``; the materialised folder holds exactly these (weights renamed)."""
+
+
+def _checkpoint() -> Path:
+    return Path(str(files("augury.demo") / "checkpoint"))
+
+
+def checkpoint_version() -> str:
+    """A short sha256 of the shipped checkpoint's files, names and bytes (it names the cached folder)."""
+    digest = hashlib.sha256()
+    for name in CHECKPOINT_FILES:
+        digest.update(name.encode("utf-8") + b"\0" + (_checkpoint() / name).read_bytes() + b"\0")
+    return digest.hexdigest()[:12]
+
+
+def ensure_demo_model(cache_dir: Path) -> Path:
+    """Return the demo model's folder under ``cache_dir``, copying the shipped checkpoint there on first use.
+
+    The folder is ``cache_dir/augury-demo-<checkpoint_version()>``, with ``config.json``, the tokenizer
+    files and ``model.safetensors``. It is filled in a temporary sibling and renamed into place, so a
+    reader never sees a half-written model; when two processes race, the first rename wins.
+    """
+    final = cache_dir / f"{DEMO_MODEL_NAME}-{checkpoint_version()}"
+    if final.is_dir():
+        return final
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{final.name}.", dir=cache_dir))
+    staging.chmod(0o755)  # mkdtemp makes it private; the cached model is an ordinary folder
+    try:
+        for name in CHECKPOINT_FILES:
+            target = "model.safetensors" if name == WEIGHTS_FILE else name
+            shutil.copyfile(_checkpoint() / name, staging / target)
+        os.rename(staging, final)
+    except OSError:
+        if not final.is_dir():
+            raise
+    finally:
+        if staging.exists():
+            shutil.rmtree(staging)
+    return final

@@ -1,0 +1,322 @@
+"""Train the demo model on the CPU with MLX, deterministically, and write the shipped checkpoint.
+
+    python -m augury.demo.train            # writes src/augury/demo/checkpoint/, prints held-out accuracy
+    python -m augury.demo.train --out DIR  # anywhere else
+
+The model is mlx-lm's own Qwen3 (hidden 128, 2 layers, 4 heads) with the project's tiny BPE tokenizer
+and Qwen3 chat template (:func:`augury.engine.testmodels.make_test_model` writes the folder and the
+seeded initial weights), plus the fixed label-binding head of :mod:`augury.demo.binding`. Every
+training example is a question of a generated request (:mod:`augury.demo.dataset`) parsed and
+planned by the server's own code (:mod:`augury.demo.encode`); the loss is the cross-entropy of the
+next token at the answer position against the correct label (or ``?`` off-domain) — nothing else.
+
+Training runs in phases, in a fixed order, from fixed seeds:
+
+1. ``teams``: short tickets, team choices only: the last layer's copy head learns to look at the
+   option that matches the ticket (with every family at once it finds that late or not at all);
+2. ``booleans``: short tickets, mostly true/false choices: the copy head learns to look at the option
+   that states the fact's truth (again much sooner alone than among every family);
+3. ``brief``: short tickets, every family;
+4. ``full``: full tickets with greetings, sign-offs and distractors, every family on both wires, and
+   some off-domain questions answered ``?``.
+
+Determinism: data comes from NumPy's PCG64 with fixed seeds, the batch order is fixed, the initial
+weights are NumPy-seeded, and MLX's CPU kernels are deterministic, so two runs on one machine write
+identical bytes (the script prints the weights' sha256). Different BLAS libraries round differently:
+the mlx[cpu] wheel's reference BLAS and OpenBLAS (``LD_PRELOAD=.../libopenblas.so.0``, much faster)
+each reproduce themselves, not each other.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import shutil
+import string
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from importlib.resources import files
+from pathlib import Path
+from typing import Any
+
+from augury.engine.backend import prepare
+
+# Before MLX is first imported: preload the system OpenBLAS when installed (~10x faster float32 on Linux CPUs).
+BACKEND = prepare("cpu")
+
+import mlx.core as mx  # noqa: E402
+import mlx.nn as nn  # noqa: E402
+import mlx.optimizers as optim  # noqa: E402
+import numpy as np  # noqa: E402
+
+from augury.demo import CHECKPOINT_FILES, DEMO_MODEL_NAME, WEIGHTS_FILE  # noqa: E402
+from augury.demo.binding import LabelBinding  # noqa: E402
+from augury.demo.dataset import Mix, generate_cases  # noqa: E402
+from augury.demo.encode import Example, encode_cases, plan_case  # noqa: E402
+
+CORPUS_SEED = 999
+"""Seed of the requests whose rendered prompts train the vocabulary."""
+
+CONTEXT_LENGTH = 4096
+"""Prompt limit while planning training examples (they are far shorter)."""
+
+
+@dataclass(frozen=True)
+class Phase:
+    """One stretch of training: ``cases`` generated requests drawn with ``mix``, in a fixed order."""
+
+    name: str
+    cases: int
+    mix: Mix
+    offdomain_share: float = 0.0
+
+
+@dataclass(frozen=True)
+class Recipe:
+    """Everything that determines the trained weights."""
+
+    hidden_size: int = 192
+    num_layers: int = 2
+    intermediate_size: int = 384
+    num_heads: int = 6
+    seed: int = 0
+    learning_rate: float = 2e-3
+    warmup_steps: int = 50
+    batch_size: int = 32
+    vocab_limit: int = 4096
+    corpus_cases: int = 3000
+    phases: tuple[Phase, ...] = field(default_factory=lambda: DEFAULT_PHASES)
+
+
+DEFAULT_PHASES: tuple[Phase, ...] = (
+    Phase("teams", 6000, Mix(predicate=0, team=1, boolean=0, score=0, brief_tickets=True)),
+    Phase("booleans", 3000, Mix(predicate=0, team=0.3, boolean=1, score=0, brief_tickets=True)),
+    Phase("brief", 8000, Mix(brief_tickets=True), offdomain_share=0.06),
+    Phase("full", 16000, Mix(), offdomain_share=0.06),
+)
+
+
+@dataclass(frozen=True)
+class Trained:
+    """The outcome of :func:`train`: the model, its tokenizer folder and how long training took."""
+
+    model: Any
+    folder: Path
+    steps: int
+    wall_seconds: float
+    cpu_seconds: float
+    final_loss: float
+
+
+def _chat_tokenizer(folder: Path) -> Any:
+    from mlx_lm.utils import load_tokenizer
+
+    from augury.engine.tokenizer import ChatTemplateTokenizer
+
+    wrapper = load_tokenizer(folder)  # type: ignore[no-untyped-call]
+    return ChatTemplateTokenizer(wrapper._tokenizer, wrapper.eos_token_ids)
+
+
+def domain_corpus(work_dir: Path, recipe: Recipe) -> list[str]:
+    """Prompts as the server renders them for training-style requests: the demo vocabulary is trained on them.
+
+    They are rendered with the test models' tokenizer (the text does not depend on the vocabulary),
+    from a seed of their own; held-out wording never enters the vocabulary.
+    """
+    from augury.engine.testmodels import make_test_model
+
+    tokenizer = _chat_tokenizer(make_test_model(work_dir / "corpus-tokenizer", seed=recipe.seed))
+    cases = generate_cases(CORPUS_SEED, recipe.corpus_cases, style="train", model=DEMO_MODEL_NAME,
+                           offdomain_share=0.06)
+    return [tokenizer.decode(question.prompt_ids) for case in cases
+            for question in plan_case(case, tokenizer, context_length=CONTEXT_LENGTH).questions]
+
+
+def label_token_ids(tokenizer: Any) -> list[int]:
+    """Token ids of ``A`` … ``Z`` at the answer position of ``tokenizer``'s chat template."""
+    prompt = tokenizer.render_user_turn("x")
+    base = tokenizer.encode(prompt)
+    ids: list[int] = []
+    for letter in string.ascii_uppercase:
+        encoded = tokenizer.encode(prompt + letter)
+        if len(encoded) != len(base) + 1:
+            raise ValueError(f"label {letter!r} is not one token at the answer position.")
+        ids.append(encoded[-1])
+    return ids
+
+
+def last_position_logits(model: Any, tokens: mx.array, last: mx.array) -> mx.array:
+    """Logits after each row's token ``last``, the same numbers as ``model(tokens)[row, last]``.
+
+    Rows are right-padded. The final block only matters at the answer position, so its queries,
+    MLP and the head run there alone; the keys and values still cover every position.
+    """
+    inner = model.model
+    hidden = inner.embed_tokens(tokens)
+    batch, length, _ = hidden.shape
+    for layer in inner.layers[:-1]:
+        hidden = layer(hidden, "causal", None)
+    layer = inner.layers[-1]
+    attention = layer.self_attn
+    rows = mx.arange(batch)
+    normed = layer.input_layernorm(hidden)
+    queries = attention.q_norm(attention.q_proj(normed).reshape(batch, length, attention.n_heads, -1))
+    keys = attention.k_norm(attention.k_proj(normed).reshape(batch, length, attention.n_kv_heads, -1))
+    values = attention.v_proj(normed).reshape(batch, length, attention.n_kv_heads, -1).transpose(0, 2, 1, 3)
+    queries = attention.rope(queries.transpose(0, 2, 1, 3))[rows, :, last][:, :, None, :]
+    keys = attention.rope(keys.transpose(0, 2, 1, 3))
+    visible = (mx.arange(length)[None, :] <= last[:, None])[:, None, None, :]
+    mixed = mx.fast.scaled_dot_product_attention(queries, keys, values, scale=attention.scale, mask=visible)
+    state = hidden[rows, last] + attention.o_proj(mixed.reshape(batch, -1))
+    state = state + layer.mlp(layer.post_attention_layernorm(state))
+    logits: mx.array = inner.embed_tokens.as_linear(inner.norm(state))
+    return logits
+
+
+def _batches(examples: Sequence[Example], batch_size: int, rng: np.random.Generator) -> list[list[int]]:
+    """Fixed-order batches of similar length: shuffle, sort within chunks of 16 batches, shuffle batches."""
+    order = rng.permutation(len(examples))
+    chunk = batch_size * 16
+    batches: list[list[int]] = []
+    for start in range(0, len(order), chunk):
+        indices = sorted((int(i) for i in order[start : start + chunk]), key=lambda i: len(examples[i].prompt_ids))
+        group = [indices[j : j + batch_size] for j in range(0, len(indices), batch_size)]
+        batches.extend(group[int(k)] for k in rng.permutation(len(group)))
+    return batches
+
+
+def _tensors(examples: Sequence[Example]) -> tuple[mx.array, mx.array, mx.array]:
+    width = max(len(e.prompt_ids) for e in examples)
+    tokens = np.zeros((len(examples), width), np.int32)
+    for row, example in enumerate(examples):
+        tokens[row, : len(example.prompt_ids)] = example.prompt_ids
+    last = mx.array([len(e.prompt_ids) - 1 for e in examples], dtype=mx.int32)
+    return mx.array(tokens), last, mx.array([e.target for e in examples], dtype=mx.int32)
+
+
+def _loss(model: Any, tokens: mx.array, last: mx.array, targets: mx.array) -> mx.array:
+    return nn.losses.cross_entropy(last_position_logits(model, tokens, last), targets).mean()
+
+
+def train(recipe: Recipe, work_dir: Path, *, log: Callable[[str], None] = print) -> Trained:
+    """Build the model folder under ``work_dir``, then train it by ``recipe``; the folder keeps its tokenizer."""
+    from mlx_lm.utils import load_model
+
+    from augury.engine.testmodels import make_test_model
+
+    folder = make_test_model(
+        work_dir / DEMO_MODEL_NAME, hidden_size=recipe.hidden_size, num_layers=recipe.num_layers,
+        intermediate_size=recipe.intermediate_size, num_heads=recipe.num_heads, num_kv_heads=recipe.num_heads,
+        seed=recipe.seed, corpus=domain_corpus(work_dir, recipe), vocab_limit=recipe.vocab_limit,
+    )
+    model, _ = load_model(folder)
+    tokenizer = _chat_tokenizer(folder)
+    binding = LabelBinding(model, label_token_ids(tokenizer), seed=recipe.seed)
+
+    rng = np.random.default_rng(recipe.seed)
+    examples: list[Example] = []
+    plan: list[list[int]] = []
+    for index, phase in enumerate(recipe.phases):
+        cases = generate_cases(1000 * (recipe.seed + 1) + index, phase.cases, style="train", model=DEMO_MODEL_NAME,
+                               offdomain_share=phase.offdomain_share, mix=phase.mix)
+        encoded = encode_cases(cases, tokenizer, context_length=CONTEXT_LENGTH)
+        base = len(examples)
+        examples.extend(encoded)
+        plan.extend([base + i for i in batch] for batch in _batches(encoded, recipe.batch_size, rng))
+        log(f"phase {phase.name}: {len(encoded)} questions from {phase.cases} requests")
+
+    steps = len(plan)
+    warmup = min(recipe.warmup_steps, max(1, steps // 10))
+    peak = recipe.learning_rate
+    schedule = optim.join_schedules(
+        [optim.linear_schedule(peak * 0.05, peak, warmup),
+         optim.cosine_decay(peak, max(1, steps - warmup), peak * 0.05)],
+        [warmup],
+    )
+    # No weight decay: it would also shrink the binding head's fixed values.
+    optimizer = optim.AdamW(learning_rate=schedule, weight_decay=0.0)
+    loss_and_grad = nn.value_and_grad(model, _loss)  # type: ignore[attr-defined]
+    started, cpu_started = time.perf_counter(), time.process_time()
+    smoothed = 0.0
+    for step, batch in enumerate(plan):
+        tokens, last, targets = _tensors([examples[i] for i in batch])
+        loss, grads = loss_and_grad(model, tokens, last, targets)
+        grads = binding.freeze(grads)
+        optimizer.update(model, grads)
+        mx.eval(loss, model.parameters(), optimizer.state)
+        smoothed = float(loss.item()) if step == 0 else 0.95 * smoothed + 0.05 * float(loss.item())
+        if step % 200 == 0 or step == steps - 1:
+            log(f"step {step + 1}/{steps} loss {smoothed:.4f} ({time.perf_counter() - started:.0f}s)")
+    return Trained(model=model, folder=folder, steps=steps, wall_seconds=time.perf_counter() - started,
+                   cpu_seconds=time.process_time() - cpu_started, final_loss=smoothed)
+
+
+def write_checkpoint(trained: Trained, out_dir: Path) -> Path:
+    """Write the checkpoint files (weights in float16) into ``out_dir`` and return the weights' path."""
+    from mlx.utils import tree_flatten
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    flat: list[tuple[str, mx.array]] = tree_flatten(trained.model.parameters())  # type: ignore[assignment]
+    weights = {name: value.astype(mx.float16) for name, value in flat}
+    mx.save_safetensors(str(out_dir / WEIGHTS_FILE), dict(sorted(weights.items())), metadata={"format": "mlx"})
+    config = json.loads((trained.folder / "config.json").read_text(encoding="utf-8"))
+    config["torch_dtype"] = "float16"
+    (out_dir / "config.json").write_text(json.dumps(config, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    for name in CHECKPOINT_FILES:
+        if name not in (WEIGHTS_FILE, "config.json"):
+            shutil.copyfile(trained.folder / name, out_dir / name)
+    return out_dir / WEIGHTS_FILE
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """Train by the default recipe, write the checkpoint, and report held-out accuracy and timings."""
+    parser = argparse.ArgumentParser(prog="python -m augury.demo.train", description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=Path(str(files("augury.demo") / "checkpoint")),
+                        help="checkpoint folder to write (default: the package's own)")
+    parser.add_argument("--heldout-cases", type=int, default=300, help="held-out requests to grade after training")
+    parser.add_argument("--evaluate-only", action="store_true", help="grade the checkpoint in --out without training")
+    args = parser.parse_args(argv)
+
+    from augury.demo.dataset import heldout_cases, offdomain_cases, paraphrase_cases
+    from augury.demo.evaluate import evaluate, local_sender
+    from augury.engine.model import LoadedModel
+
+    mx.set_default_device(mx.cpu)
+    if not args.evaluate_only:
+        print(f"training {DEMO_MODEL_NAME} on the CPU (BLAS: {BACKEND.blas})")
+        with tempfile.TemporaryDirectory() as work:
+            trained = train(Recipe(), Path(work))
+            weights = write_checkpoint(trained, args.out)
+        digest = hashlib.sha256(weights.read_bytes()).hexdigest()
+        print(f"trained {trained.steps} steps in {trained.wall_seconds:.0f}s wall, {trained.cpu_seconds:.0f}s CPU; "
+              f"final loss {trained.final_loss:.4f}")
+        print(f"wrote {weights} ({weights.stat().st_size / 1e6:.2f} MB, sha256 {digest})")
+    with tempfile.TemporaryDirectory() as cache:
+        # Graded exactly as served: the float16 checkpoint, loaded and read the server's way.
+        folder = _materialise(args.out, Path(cache))
+        model = LoadedModel(DEMO_MODEL_NAME, folder, device="cpu")
+        send = local_sender(model)
+        report = evaluate(heldout_cases(args.heldout_cases), send)
+        paraphrased = evaluate(paraphrase_cases(args.heldout_cases), send)
+        offdomain = evaluate(offdomain_cases(max(20, args.heldout_cases // 5)), send)
+    for line in report.summary():
+        print("held-out " + line)
+    print(f"held-out median x_label_mass off domain: {offdomain.median_label_mass(in_domain=False):.3f}")
+    for line in paraphrased.summary():
+        print("paraphrased (facts and questions reworded; reported, not required) " + line)
+
+
+def _materialise(checkpoint: Path, target: Path) -> Path:
+    """The checkpoint as a loadable folder, laid out as :func:`augury.demo.ensure_demo_model` lays it out."""
+    folder = target / DEMO_MODEL_NAME
+    folder.mkdir(parents=True)
+    for name in CHECKPOINT_FILES:
+        shutil.copyfile(checkpoint / name, folder / ("model.safetensors" if name == WEIGHTS_FILE else name))
+    return folder
+
+
+if __name__ == "__main__":
+    main()
