@@ -28,7 +28,7 @@ README = REPO / "README.md"
 DOCUMENTED_URL = "http://127.0.0.1:28100"
 
 QUICK_START = [
-    '# 1. install and start the server (offline: serves a built-in tiny test model)\n'
+    '# 1. install and start the server (offline: serves the built-in demo model)\n'
     'python3 -m venv .venv && . .venv/bin/activate && pip install -e ".[cpu]" && augury serve\n',
     '# 2. install and run the tests\n'
     'python3 -m venv .venv && . .venv/bin/activate && pip install -e ".[test]" && python -m pytest\n',

@@ -55,3 +55,15 @@ def test_augury_serve_with_no_model_serves_the_builtin_demo_model(tmp_path: Path
     finally:
         proc.terminate()
         proc.wait(timeout=20)
+
+
+def test_the_random_weight_test_model_is_served_by_name_and_says_so(tmp_path: Path) -> None:
+    from tests.conftest import start_server, stop_server
+
+    server = start_server(["--model", "augury-tiny-qwen3"], tmp_path)
+    try:
+        assert httpx.get(server.base_url + "/health").json() == {"status": "ok", "models": ["augury-tiny-qwen3"]}
+        assert "Its weights are RANDOM" in server.log()
+        assert "demo model" not in server.log()
+    finally:
+        stop_server(server)
