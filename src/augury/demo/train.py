@@ -3,9 +3,10 @@
     python -m augury.demo.train            # writes src/augury/demo/checkpoint/, prints held-out accuracy
     python -m augury.demo.train --out DIR  # anywhere else
 
-The model is mlx-lm's own Qwen3 (hidden 128, 2 layers, 4 heads) with the project's tiny BPE tokenizer
-and Qwen3 chat template (:func:`augury.engine.testmodels.make_test_model` writes the folder and the
-seeded initial weights), plus the fixed label-binding head of :mod:`augury.demo.binding`. Every
+The model is mlx-lm's own Qwen3 (hidden 192, 2 layers, 6 heads) with the project's BPE tokenizer,
+its vocabulary trained on the rendered training prompts so domain words are whole tokens, and Qwen3's
+chat template (:func:`augury.engine.testmodels.make_test_model` writes the folder and the seeded
+initial weights), plus the fixed label channel of :mod:`augury.demo.binding`. Every
 training example is a question of a generated request (:mod:`augury.demo.dataset`) parsed and
 planned by the server's own code (:mod:`augury.demo.encode`); the loss is the cross-entropy of the
 next token at the answer position against the correct label (or ``?`` off-domain) — nothing else.
