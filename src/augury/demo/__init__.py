@@ -19,17 +19,18 @@ probabilities on such questions mean nothing.
 from __future__ import annotations
 
 import hashlib
-import os
 import shutil
-import tempfile
 from importlib.resources import files
 from pathlib import Path
+
+from augury.engine.cachedfolder import ensure_folder
 
 __all__ = [
     "CHECKPOINT_FILES",
     "DEMO_DESCRIPTION",
     "DEMO_MODEL_NAME",
     "DEMO_NOTICE",
+    "SHIPPED_CHECKPOINT",
     "WEIGHTS_FILE",
     "checkpoint_version",
     "ensure_demo_model",
@@ -60,40 +61,27 @@ CHECKPOINT_FILES = ("config.json", "generation_config.json", "tokenizer.json", "
 """Every file of ``checkpoint/``; the materialised folder holds exactly these (weights renamed)."""
 
 
-def _checkpoint() -> Path:
-    return Path(str(files("augury.demo") / "checkpoint"))
+SHIPPED_CHECKPOINT = Path(str(files("augury.demo") / "checkpoint"))
+"""The checkpoint inside the package (written by ``python -m augury.demo.train``)."""
 
 
-def checkpoint_version() -> str:
-    """A short sha256 of the shipped checkpoint's files, names and bytes (it names the cached folder)."""
+def checkpoint_version(checkpoint: Path = SHIPPED_CHECKPOINT) -> str:
+    """A short sha256 of ``checkpoint``'s files, names and bytes (it names the cached folder)."""
     digest = hashlib.sha256()
     for name in CHECKPOINT_FILES:
-        digest.update(name.encode("utf-8") + b"\0" + (_checkpoint() / name).read_bytes() + b"\0")
+        digest.update(name.encode("utf-8") + b"\0" + (checkpoint / name).read_bytes() + b"\0")
     return digest.hexdigest()[:12]
 
 
-def ensure_demo_model(cache_dir: Path) -> Path:
-    """Return the demo model's folder under ``cache_dir``, copying the shipped checkpoint there on first use.
+def ensure_demo_model(cache_dir: Path, checkpoint: Path = SHIPPED_CHECKPOINT) -> Path:
+    """Return the demo model's folder under ``cache_dir``, copying ``checkpoint`` there on first use.
 
     The folder is ``cache_dir/augury-demo-<checkpoint_version()>``, with ``config.json``, the tokenizer
-    files and ``model.safetensors``. It is filled in a temporary sibling and renamed into place, so a
-    reader never sees a half-written model; when two processes race, the first rename wins.
+    files and ``model.safetensors``, written atomically (:func:`~augury.engine.cachedfolder.ensure_folder`).
     """
-    final = cache_dir / f"{DEMO_MODEL_NAME}-{checkpoint_version()}"
-    if final.is_dir():
-        return final
-    cache_dir.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{final.name}.", dir=cache_dir))
-    staging.chmod(0o755)  # mkdtemp makes it private; the cached model is an ordinary folder
-    try:
+
+    def copy(folder: Path) -> None:
         for name in CHECKPOINT_FILES:
-            target = "model.safetensors" if name == WEIGHTS_FILE else name
-            shutil.copyfile(_checkpoint() / name, staging / target)
-        os.rename(staging, final)
-    except OSError:
-        if not final.is_dir():
-            raise
-    finally:
-        if staging.exists():
-            shutil.rmtree(staging)
-    return final
+            shutil.copyfile(checkpoint / name, folder / ("model.safetensors" if name == WEIGHTS_FILE else name))
+
+    return ensure_folder(cache_dir / f"{DEMO_MODEL_NAME}-{checkpoint_version(checkpoint)}", copy)

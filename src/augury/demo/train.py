@@ -39,7 +39,6 @@ import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
@@ -53,7 +52,13 @@ import mlx.nn as nn  # noqa: E402
 import mlx.optimizers as optim  # noqa: E402
 import numpy as np  # noqa: E402
 
-from augury.demo import CHECKPOINT_FILES, DEMO_MODEL_NAME, WEIGHTS_FILE  # noqa: E402
+from augury.demo import (  # noqa: E402
+    CHECKPOINT_FILES,
+    DEMO_MODEL_NAME,
+    SHIPPED_CHECKPOINT,
+    WEIGHTS_FILE,
+    ensure_demo_model,
+)
 from augury.demo.binding import LabelBinding  # noqa: E402
 from augury.demo.dataset import Mix, generate_cases  # noqa: E402
 from augury.demo.encode import Example, encode_cases, plan_case  # noqa: E402
@@ -275,7 +280,7 @@ def write_checkpoint(trained: Trained, out_dir: Path) -> Path:
 def main(argv: Sequence[str] | None = None) -> None:
     """Train by the default recipe, write the checkpoint, and report held-out accuracy and timings."""
     parser = argparse.ArgumentParser(prog="python -m augury.demo.train", description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=Path(str(files("augury.demo") / "checkpoint")),
+    parser.add_argument("--out", type=Path, default=SHIPPED_CHECKPOINT,
                         help="checkpoint folder to write (default: the package's own)")
     parser.add_argument("--heldout-cases", type=int, default=300, help="held-out requests to grade after training")
     parser.add_argument("--evaluate-only", action="store_true", help="grade the checkpoint in --out without training")
@@ -297,7 +302,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         print(f"wrote {weights} ({weights.stat().st_size / 1e6:.2f} MB, sha256 {digest})")
     with tempfile.TemporaryDirectory() as cache:
         # Graded exactly as served: the float16 checkpoint, loaded and read the server's way.
-        folder = _materialise(args.out, Path(cache))
+        folder = ensure_demo_model(Path(cache), args.out)
         model = LoadedModel(DEMO_MODEL_NAME, folder, device="cpu")
         send = local_sender(model)
         report = evaluate(heldout_cases(args.heldout_cases), send)
@@ -308,15 +313,6 @@ def main(argv: Sequence[str] | None = None) -> None:
     print(f"held-out median x_label_mass off domain: {offdomain.median_label_mass(in_domain=False):.3f}")
     for line in paraphrased.summary():
         print("paraphrased (facts and questions reworded; reported, not required) " + line)
-
-
-def _materialise(checkpoint: Path, target: Path) -> Path:
-    """The checkpoint as a loadable folder, laid out as :func:`augury.demo.ensure_demo_model` lays it out."""
-    folder = target / DEMO_MODEL_NAME
-    folder.mkdir(parents=True)
-    for name in CHECKPOINT_FILES:
-        shutil.copyfile(checkpoint / name, folder / ("model.safetensors" if name == WEIGHTS_FILE else name))
-    return folder
 
 
 if __name__ == "__main__":

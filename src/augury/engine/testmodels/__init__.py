@@ -11,9 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import shutil
-import tempfile
 from collections.abc import Sequence
 from importlib.metadata import version
 from importlib.resources import files
@@ -23,6 +20,7 @@ from typing import Any, Literal
 import mlx.core as mx
 from tokenizers import Tokenizer
 
+from augury.engine.cachedfolder import ensure_folder
 from augury.engine.testmodels.bpe import SINGLE_TOKEN_WORDS, TRAINED_VOCAB_LIMIT, tiny_vocabulary
 from augury.engine.testmodels.qwen3_format import (
     CHAT_TEMPLATE,
@@ -167,19 +165,4 @@ def ensure_builtin_test_model(cache_dir: Path) -> Path:
     temporary sibling folder and renamed into place, so a reader never sees a half-written model;
     when two processes race, the first rename wins and the other build is discarded.
     """
-    final = cache_dir / f"{DEFAULT_TEST_MODEL_NAME}-{content_version()}"
-    if final.is_dir():
-        return final
-    cache_dir.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{final.name}.", dir=cache_dir))
-    staging.chmod(0o755)  # mkdtemp makes it private; the cached model is an ordinary folder
-    try:
-        make_test_model(staging)
-        os.rename(staging, final)
-    except OSError:
-        if not final.is_dir():
-            raise
-    finally:
-        if staging.exists():
-            shutil.rmtree(staging)
-    return final
+    return ensure_folder(cache_dir / f"{DEFAULT_TEST_MODEL_NAME}-{content_version()}", make_test_model)
