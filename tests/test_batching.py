@@ -29,9 +29,20 @@ from augury.engine.model import (  # noqa: E402
     read_labels,
 )
 from augury.engine.prefixcache import PrefixCache  # noqa: E402
-from augury.engine.scoring import LabelJob, Scorer, read_labels_together, warm_up_scoring  # noqa: E402
+from augury.engine.scoring import (  # noqa: E402
+    LabelJob,
+    Scorer,
+    ScoreResult,
+    read_labels_together,
+    warm_up_scoring,
+)
 from augury.engine.worker import EngineWorker  # noqa: E402
 
+#: Log-probabilities computed in batches of different shapes agree to this much, not exactly: a BLAS may pick
+#: other kernels and blockings for other matrix shapes (OpenBLAS does), so float32 sums are added in another order.
+#: Measured with OpenBLAS 0.3.21: at most 3.8e-6 on the test models; 1e-4 still tells any real mixing of rows
+#: (a wrong position or a neighbour's padding shifts these log-probabilities by 1e-2 and more). The same batch
+#: computed twice stays bit-identical, and the tests that compare two runs of one batch shape say so exactly.
 TOLERANCE = 1e-4
 #: GPU shape buckets plus batched prefill, exercised here on the CPU.
 GPU_LIKE = GPU_BUCKETS
@@ -62,6 +73,21 @@ def alone(model: LoadedModel, seqs: Sequence[Sequence[int]]) -> mx.array:
 def max_diff(a: mx.array, b: mx.array) -> float:
     diff: float = mx.max(mx.abs(a - b)).item()  # type: ignore[assignment]
     return diff
+
+
+def assert_scores_close(got: Sequence[object], want: Sequence[ScoreResult]) -> None:
+    """Results of batches of other shapes: token counts exactly, log-probabilities within :data:`TOLERANCE`."""
+    assert len(got) == len(want)
+    for result, expected in zip(got, want, strict=True):
+        assert isinstance(result, ScoreResult)
+        assert (result.cached_tokens, result.shared_tokens) == (expected.cached_tokens, expected.shared_tokens)
+        assert len(result.readouts) == len(expected.readouts)
+        for a, b in zip(result.readouts, expected.readouts, strict=True):
+            assert a.label_logprobs == pytest.approx(b.label_logprobs, abs=TOLERANCE)
+            assert a.max_logprob == pytest.approx(b.max_logprob, abs=TOLERANCE)
+            assert (a.watch_logprob is None) == (b.watch_logprob is None)
+            if a.watch_logprob is not None:
+                assert a.watch_logprob == pytest.approx(b.watch_logprob, abs=TOLERANCE)
 
 
 #: Merged batches split after every row or two (each row holds 17 to 80 prefix tokens).
@@ -246,7 +272,8 @@ def test_batches_stop_at_the_question_limit(model: LoadedModel) -> None:
         scorer = Scorer(worker, window_s=0.05, max_batch_questions=5)
         results = asyncio.run(score_all(scorer, model, jobs_for(model)))  # 3 + 2 | 4 + 1 questions
         assert (scorer.stats.batches, scorer.stats.requests, scorer.stats.largest) == (2, 4, 2)
-        assert results == read_labels_together(model, jobs_for(model))
+        # Two batches of 5 rows against one of 9: other matrix shapes, so equal within the tolerance only.
+        assert_scores_close(results, read_labels_together(model, jobs_for(model)))
     finally:
         worker.shutdown()
 

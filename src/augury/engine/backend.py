@@ -2,7 +2,9 @@
 
 On Linux CPUs, MLX's matrix products run through whatever BLAS is loaded first; the bundled reference
 BLAS is ~10x slower than OpenBLAS for float32 (STACK.md), so a system OpenBLAS is preloaded globally
-when one is installed. Nothing here imports ``mlx`` at module import time.
+when one is installed. ``AUGURY_BLAS`` chooses instead: a path to a BLAS shared library (for example one
+unpacked from the Debian package without installing it; its own dependencies must be findable, e.g.
+through ``LD_LIBRARY_PATH``), or ``bundled`` for MLX's own. Nothing here imports ``mlx`` at module import time.
 """
 
 from __future__ import annotations
@@ -14,6 +16,9 @@ import sys
 from dataclasses import dataclass
 
 log = logging.getLogger("augury.engine")
+
+#: The environment variable that names the BLAS to preload: a library path, or ``bundled``.
+BLAS_ENV = "AUGURY_BLAS"
 
 OPENBLAS_CANDIDATES = (
     "/usr/lib/x86_64-linux-gnu/openblas-pthread/libblas.so.3",
@@ -34,9 +39,24 @@ class BackendInfo:
 _prepared: BackendInfo | None = None
 
 
-def _preload_openblas() -> str:
+class BackendError(ValueError):
+    """The requested backend cannot be used; the message says why in one sentence."""
+
+
+def _preload_openblas(choice: str | None = None) -> str:
+    """Preload the BLAS ``choice`` names (a path, ``bundled``), else the first system OpenBLAS found."""
     if "mlx.core" in sys.modules:
         return "as loaded"
+    if choice == "bundled":
+        return "bundled"
+    if choice:
+        path = os.path.expanduser(choice)
+        try:
+            ctypes.CDLL(path, mode=ctypes.RTLD_GLOBAL)
+        except OSError as exc:  # asked for by name: a silent fallback would hide a 10x slowdown
+            raise BackendError(f"{BLAS_ENV}={choice} cannot be loaded as a BLAS library ({exc}); "
+                               "name a libblas.so.3 or libopenblas.so.0, or 'bundled'.") from None
+        return path
     for path in OPENBLAS_CANDIDATES:
         if os.path.exists(path):
             try:
@@ -52,7 +72,7 @@ def prepare(device: str = "auto") -> BackendInfo:
     global _prepared
     if _prepared is not None:
         return _prepared
-    blas = _preload_openblas()
+    blas = _preload_openblas(os.environ.get(BLAS_ENV, "").strip() or None)
     import mlx.core as mx
 
     gpu = False
@@ -61,7 +81,7 @@ def prepare(device: str = "auto") -> BackendInfo:
     except AttributeError:  # older builds without one of the namespaces
         gpu = False
     if device == "gpu" and not gpu:
-        raise RuntimeError("device 'gpu' requested but this MLX build has no usable GPU backend")
+        raise BackendError("device 'gpu' was requested, but this MLX build has no usable GPU backend.")
     use_gpu = gpu and device in ("auto", "gpu")
     mx.set_default_device(mx.gpu if use_gpu else mx.cpu)
     version = str(getattr(mx, "__version__", "?"))
