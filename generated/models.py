@@ -86,6 +86,35 @@ class ApproximateLocation(BaseModel):
     type: Literal['approximate']
 
 
+class File(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    bytes: int
+    name: str
+
+
+class AuguryModelDetails(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    aliases: list[str] | MISSING = MISSING
+    architecture: str | None | MISSING = MISSING
+    chat_template: bool | MISSING = MISSING
+    context_length: int | None | MISSING = MISSING
+    description: str
+    files: list[File] | str | MISSING = MISSING
+    idle_seconds: float | MISSING = MISSING
+    idle_unload_seconds: float | MISSING = MISSING
+    loaded: bool
+    memory_bytes: int | MISSING = MISSING
+    name: str
+    size_bytes: int | MISSING = MISSING
+    source: str
+    usecases: list[str]
+    vision: bool | MISSING = MISSING
+
+
 class CallableToolAllowedCaller(RootModel[Literal['direct', 'programmatic']]):
     root: Literal['direct', 'programmatic']
 
@@ -1005,6 +1034,7 @@ class Model(BaseModel):
     object: Literal['model']
     owned_by: str
     shutdown_date: date | None | MISSING = MISSING
+    x_augury: AuguryModelDetails | MISSING = MISSING
 
 
 class ModelMetadata(BaseModel):

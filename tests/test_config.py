@@ -91,8 +91,9 @@ def test_an_empty_file_declares_no_models(tmp_path: Path) -> None:
 
 def test_unknown_alias_is_refused(tmp_path: Path) -> None:
     assert refusal(tmp_path, "models:\n  - {name: q, source: qwen9-tiny}\n") == (
-        "models[0].source: 'qwen9-tiny' is not a known model alias (built-in aliases: "
-        + ", ".join(BUILTIN_MODELS) + "); use a hub id (org/name) or a folder path (starting with ./ or /)."
+        "models[0].source: 'qwen9-tiny' is not a known model alias (built-in models: augury-demo, augury-tiny-qwen3; "
+        "built-in aliases: " + ", ".join(BUILTIN_MODELS) + "); use a hub id (org/name) or a folder path (starting "
+        "with ./ or /)."
     )
 
 

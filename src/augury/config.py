@@ -3,7 +3,7 @@
 ```yaml
 models:
   - name: assistant               # what clients send as "model"
-    source: qwen3.5-0.8b          # a built-in alias, a hub id (org/name) or a folder (./rel is relative to this file)
+    source: qwen3.5-0.8b          # a built-in model or alias, a hub id (org/name) or a folder (./rel: from this file)
     aliases: [default]            # other names it answers to
     usecases: [chat, decisions]   # the routes it serves (default: both)
     context_length: 8192          # cap on its context, in tokens
@@ -27,7 +27,7 @@ from typing import Any
 
 import yaml
 
-from augury.engine.loader import BUILTIN_MODELS, looks_like_path, looks_like_repo_id
+from augury.engine.loader import BUILTIN_MODELS, BUNDLED_MODELS, looks_like_path, looks_like_repo_id
 from augury.engine.registry import USECASES, ModelSpec
 from augury.settings import SETTING_NAMES, coerce_setting
 
@@ -149,8 +149,8 @@ def _usecases(entry: dict[str, Any], at: str, where: str) -> tuple[str, ...]:
 
 
 def _source(source: str, at: str, base: Path, where: str) -> str:
-    """A built-in alias or hub id as written; a folder as an absolute path (relative ones from the file's folder)."""
-    if source in BUILTIN_MODELS:
+    """A built-in model or alias, or a hub id, as written; a folder as an absolute path (relative to the file)."""
+    if source in BUILTIN_MODELS or source in BUNDLED_MODELS:
         return source
     if looks_like_path(source):
         folder = Path(source).expanduser()
@@ -161,7 +161,8 @@ def _source(source: str, at: str, base: Path, where: str) -> str:
     if looks_like_repo_id(source):
         return source
     raise ConfigError(
-        f"{where}: {at}: {source!r} is not a known model alias (built-in aliases: {', '.join(BUILTIN_MODELS)}); "
+        f"{where}: {at}: {source!r} is not a known model alias (built-in models: {', '.join(BUNDLED_MODELS)}; "
+        f"built-in aliases: {', '.join(BUILTIN_MODELS)}); "
         "use a hub id (org/name) or a folder path (starting with ./ or /)."
     )
 

@@ -200,6 +200,10 @@ class Metrics:
         if services is not None:
             _render_services(out, services)
         out.family("augury_start_time_seconds", "gauge", "Unix time the server started.", [({}, self.started_at)])
+        rss = _resident_bytes()
+        if rss is not None:
+            out.family("process_resident_memory_bytes", "gauge", "Resident set size of the server process (bytes).",
+                       [({}, rss)])
         return out.text()
 
 
@@ -235,6 +239,11 @@ def _render_services(out: _Exposition, services: Services) -> None:
     out.family("augury_model_unloads_total", "counter", "Times the model was unloaded, by reason (idle, memory).",
                [({"model": s.spec.name, "reason": reason}, n)
                 for s in states for reason, n in sorted(s.unloads.items())])
+    out.family("augury_model_idle_seconds", "gauge", "Seconds since a request last used the loaded model.",
+               [({"model": s.spec.name}, round(s.idle_s, 3)) for s in states if s.idle_s is not None])
+    out.family("augury_model_idle_unload_seconds", "gauge",
+               "Seconds without a request after which the model is unloaded (0: never).",
+               [({"model": s.spec.name}, s.idle_unload_s) for s in states])
     out.family("augury_models_loaded", "gauge", "Number of models loaded.", [({}, sum(s.loaded for s in states))])
     out.family("augury_model_memory_limit_bytes", "gauge", "Cap on the loaded models' weights (0: no cap).",
                [({}, registry.memory_limit_bytes)])
@@ -267,6 +276,17 @@ def _active_generations(services: Services) -> int:
     from augury.api.responses import ACTIVE_GENERATIONS_KEY
 
     return int(services.extras.get(ACTIVE_GENERATIONS_KEY, 0))
+
+
+def _resident_bytes() -> int | None:
+    """The process's resident set size now, from ``/proc`` (None where there is none, as on macOS)."""
+    import os
+
+    try:
+        with open("/proc/self/statm", encoding="ascii") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def _mlx_memory() -> dict[str, int] | None:

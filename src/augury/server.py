@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import errno
 import logging
+import signal
+import socket
 import sys
 import time
 from dataclasses import replace
+from typing import Any
 
 from augury.config import load_config, merge_models
 from augury.engine import backend
@@ -26,6 +30,10 @@ RANDOM_WEIGHTS_WARNING = (
     "Serving the built-in test model '{name}'. Its weights are RANDOM: it proves the server works offline, "
     "but its answers mean nothing. Pass --model PATH_OR_HUB_ID for a real model."
 )
+
+
+class ServeError(ValueError):
+    """The server cannot start; the message says why in one sentence."""
 
 
 def model_specs(settings: Settings) -> list[ModelSpec]:
@@ -52,18 +60,35 @@ def _builtin_source(spec: ModelSpec, settings: Settings) -> ModelSpec:
 
     if spec.source == DEMO_MODEL_NAME:
         path = ensure_demo_model(settings.cache_dir / "models")
-        return replace(spec, source=str(path), description=spec.description or DEMO_DESCRIPTION)
+        return replace(spec, source=str(path), origin=spec.source, description=spec.description or DEMO_DESCRIPTION)
     if spec.source == TEST_MODEL_SOURCE:
         from augury.engine.testmodels import ensure_builtin_test_model
 
         log.warning(RANDOM_WEIGHTS_WARNING.format(name=spec.name))
         path = ensure_builtin_test_model(settings.cache_dir / "models")
-        return replace(spec, source=str(path),
+        return replace(spec, source=str(path), origin=spec.source,
                        description=spec.description or "Built-in offline test model with random weights")
     return spec
 
 
+def _check_offline(specs: list[ModelSpec], settings: Settings) -> None:
+    """With downloads off, a hub model missing here stops the start if it was to load now, else gets one warning."""
+    if settings.allow_download:
+        return
+    for spec in specs:
+        if hub_id(spec.source) is None or locate(spec.source) is not None:
+            continue
+        if spec.preload and settings.warmup:
+            raise ServeError(f"The model {spec.name} ({spec.source}) is not on this machine and downloads are off: "
+                             f"run `augury pull {spec.source}` first, or serve with --allow-download.")
+        log.warning("model %s (%s) is not on this machine and downloads are off: run `augury pull %s` "
+                    "(or serve with --allow-download), else its requests get 404.", spec.name, spec.source,
+                    spec.source)
+
+
 def build_services(settings: Settings) -> Services:
+    specs = model_specs(settings)
+    _check_offline(specs, settings)
     info = backend.prepare(settings.device)
     # These import MLX: only after the backend is prepared.
     from augury.engine.prefixcache import PrefixCache
@@ -73,16 +98,10 @@ def build_services(settings: Settings) -> Services:
     prefix_cache = PrefixCache(max_bytes=mib * 1024 * 1024) if mib > 0 else None
     worker = EngineWorker()
     registry = ModelRegistry(
-        model_specs(settings), worker, device=info.device, allow_download=settings.allow_download,
+        specs, worker, device=info.device, allow_download=settings.allow_download,
         context_length=settings.context_length or None, memory_limit_bytes=settings.max_model_memory,
         idle_unload_s=settings.idle_unload_s,
     )
-    if not settings.allow_download:
-        for spec in registry.specs:
-            if hub_id(spec.source) is not None and locate(spec.source) is None:
-                log.warning("model %s (%s) is not on this machine and downloads are off: run `augury pull %s` "
-                            "(or serve with --allow-download), else its requests get 404.", spec.name, spec.source,
-                            spec.source)
     admission = Admission(settings.max_concurrent_decisions)
     return Services(
         settings=settings, registry=registry, worker=worker, decisions_admission=admission,
@@ -107,6 +126,43 @@ def warm_up(services: Services) -> None:
         log.info("warmed up %s in %.2fs (%d scoring batches)", spec.name, time.perf_counter() - started, runs)
 
 
+def base_url(host: str, port: int) -> str:
+    return f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """A socket listening on ``host:port``, taken before any model loads so a busy port fails at once.
+
+    Connections that arrive while models load wait in the socket's backlog and are answered once the server runs.
+    """
+    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)  # as uvicorn
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+        sock.listen(2048)
+    except OSError as exc:
+        sock.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise ServeError(f"Cannot listen on {base_url(host, port)}: the address is already in use (another "
+                             "server runs there); stop it or choose another --port.") from None
+        raise ServeError(f"Cannot listen on {base_url(host, port)}: {exc.strerror or exc}.") from None
+    return sock
+
+
+class _UvicornName(logging.Filter):
+    """Uvicorn logs its ordinary lines as ``uvicorn.error``; they are labelled ``uvicorn``."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.name == "uvicorn.error":
+            record.name = "uvicorn"
+        return True
+
+
+def _exit_cleanly(signum: int, frame: Any) -> None:
+    """SIGTERM outside uvicorn's own handling (while loading, or re-raised after its graceful shutdown): exit 0."""
+    raise SystemExit(0)
+
+
 def configure_logging(settings: Settings) -> None:
     """Every logger (uvicorn's too) writes to stderr in one format: text lines, or JSON objects with ``json``."""
     level = getattr(logging, settings.log_level.upper(), logging.INFO)
@@ -115,6 +171,7 @@ def configure_logging(settings: Settings) -> None:
         handler.setFormatter(JsonFormatter())
     else:
         handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.addFilter(_UvicornName())
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level)
@@ -123,17 +180,27 @@ def configure_logging(settings: Settings) -> None:
 
 
 def serve(settings: Settings) -> None:
-    import uvicorn
+    configure_logging(settings)
+    started = time.perf_counter()
+    sock = listen(settings.host, settings.port)  # before the slow part: a taken port fails in well under a second
+    signal.signal(signal.SIGTERM, _exit_cleanly)  # a clean shutdown exits 0, also after uvicorn's graceful one
+    import uvicorn  # the web stack (Connexion most of all) takes a second to import: after the socket is taken
 
     from augury.app import create_app
 
-    configure_logging(settings)
-    started = time.perf_counter()
     services = build_services(settings)
     if settings.warmup:
         warm_up(services)
     app = create_app(services)
-    log.info("Augury ready in %.2fs on http://%s:%d", time.perf_counter() - started, settings.host, settings.port)
+    url = base_url(settings.host, settings.port)
+
+    class Server(uvicorn.Server):
+        async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+            await super().startup(sockets=sockets)
+            if self.started:
+                log.info("Augury ready in %.2fs on %s (API docs: %s/docs)", time.perf_counter() - started, url, url)
+
     # log_config=None: uvicorn's loggers propagate to the handler above instead of installing their own format.
-    uvicorn.run(app, host=settings.host, port=settings.port, log_level=settings.log_level.lower(),
-                access_log=False, log_config=None)
+    config = uvicorn.Config(app, host=settings.host, port=settings.port, log_level=settings.log_level.lower(),
+                            access_log=False, log_config=None)
+    Server(config).run(sockets=[sock])

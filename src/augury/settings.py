@@ -174,3 +174,17 @@ def parse_size(value: Any) -> int:
         raise ValueError(f"not a size: {value!r}")
     number, unit = match.groups()
     return int(float(number) * _UNITS[(unit or "").lower()])
+
+
+def format_size(n: float) -> str:
+    """Bytes for people, the one way Augury states sizes (logs, CLI, docs): binary units, ``5.9 MiB``, ``1.25 GiB``.
+
+    The inverse of :func:`parse_size` for its binary units: below 1 KiB in bytes, then one decimal for KiB and MiB,
+    two for GiB and TiB.
+    """
+    if n < 1024:
+        return f"{int(n)} B"
+    for unit, scale, digits in (("KiB", 2**10, 1), ("MiB", 2**20, 1), ("GiB", 2**30, 2)):
+        if n < scale * 1024:
+            return f"{n / scale:.{digits}f} {unit}"
+    return f"{n / 2**40:.2f} TiB"

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from starlette.responses import JSONResponse
+import json
+
+from starlette.responses import Response
 
 from augury import services
 
 
-async def health() -> JSONResponse:
+async def health() -> Response:
     svc = services.current()
-    return JSONResponse({"status": "ok", "models": [s.name for s in svc.registry.specs]})
+    body = json.dumps({"status": "ok", "models": [s.name for s in svc.registry.specs]})
+    return Response(body + "\n", media_type="application/json")  # ends with a newline, like /metrics, for curl

@@ -1,4 +1,10 @@
-"""GET /v1/models and /v1/models/{model}: the OpenAI list and the TypeSafe catalog in one body."""
+"""GET /v1/models and /v1/models/{model}: the OpenAI list and the TypeSafe catalog in one body.
+
+A model's date (``created``, ``release_date``) is when its files on this machine last changed; the server's start
+time stands in only while they are not here yet. One model's entry also carries ``x_augury``: what ``augury show``
+prints (where it comes from, usecases, context length, vision, chat template, files, what is loaded), without any
+filesystem path.
+"""
 
 from __future__ import annotations
 
@@ -8,33 +14,42 @@ from typing import Any
 from starlette.responses import JSONResponse
 
 from augury import services
-from augury.engine.registry import ModelSpec
+from augury.engine.registry import ModelRegistry, ModelSpec, description_of
 
 OWNER = "augury"
 
 
+def _created(registry: ModelRegistry, spec: ModelSpec, started: int) -> int:
+    if spec.created:
+        return spec.created
+    files = registry.files_time(spec)
+    return int(files) if files is not None else started
+
+
 def _openai_entry(spec: ModelSpec, created: int) -> dict[str, Any]:
-    return {"id": spec.name, "object": "model", "created": spec.created or created, "owned_by": OWNER}
+    return {"id": spec.name, "object": "model", "created": created, "owned_by": OWNER}
 
 
 def _typesafe_entry(spec: ModelSpec, created: int) -> dict[str, Any]:
-    day = dt.datetime.fromtimestamp(spec.created or created, tz=dt.UTC).date().isoformat()
-    return {"name": spec.name, "description": spec.description or f"Served by Augury from {spec.source}",
-            "release_date": day}
+    day = dt.datetime.fromtimestamp(created, tz=dt.UTC).date().isoformat()
+    return {"name": spec.name, "description": description_of(spec), "release_date": day}
 
 
 async def list_models() -> JSONResponse:
     svc = services.current()
-    created = int(svc.started_at)
+    started = int(svc.started_at)
     specs = svc.registry.specs
+    created = {s.name: _created(svc.registry, s, started) for s in specs}
     return JSONResponse({
         "object": "list",
-        "data": [_openai_entry(s, created) for s in specs],
-        "models": [_typesafe_entry(s, created) for s in specs],
+        "data": [_openai_entry(s, created[s.name]) for s in specs],
+        "models": [_typesafe_entry(s, created[s.name]) for s in specs],
     })
 
 
 async def retrieve_model(model: str) -> JSONResponse:
     svc = services.current()
     spec = svc.registry.resolve(model)
-    return JSONResponse(_openai_entry(spec, int(svc.started_at)))
+    entry = _openai_entry(spec, _created(svc.registry, spec, int(svc.started_at)))
+    entry["x_augury"] = svc.registry.details(spec.name)
+    return JSONResponse(entry)

@@ -45,6 +45,10 @@ BUILTIN_MODELS: dict[str, str] = {
     "qwen3.5-9b": "mlx-community/Qwen3.5-9B-4bit",
 }
 
+#: Models shipped with Augury and served offline under these names, like any other source: the demo model trained on
+#: support tickets (the default) and the random-weight test model.
+BUNDLED_MODELS = ("augury-demo", "augury-tiny-qwen3")
+
 _HEX64 = re.compile(r"^[0-9a-f]{64}$")
 
 
@@ -295,7 +299,7 @@ def _blob_ok(blob: Path, file: _RemoteFile) -> bool:
 
 
 class Progress:
-    """A one-line byte progress bar on stderr (``repo  42% 210.3/500.0 MB  12.1 MB/s``), redrawn at most 10×/s."""
+    """A one-line byte progress bar on stderr (``repo  42% 210.3/500.0 MiB  12.1 MiB/s``), redrawn at most 10×/s."""
 
     def __init__(self, desc: str, total: int, done: int, *, enabled: bool) -> None:
         self.desc, self.total, self.done, self.enabled = desc, total, done, enabled
@@ -312,10 +316,10 @@ class Progress:
 
     def _draw(self, now: float) -> None:
         pct = 100 * self.done / self.total if self.total else 100.0
-        rate = (self.done - self.first) / max(now - self.started, 1e-9) / 1e6
+        rate = (self.done - self.first) / max(now - self.started, 1e-9) / 2**20
         cells = int(pct / 5)
         line = f"\r{self.desc} {'█' * cells}{'·' * (20 - cells)} {pct:3.0f}% " \
-               f"{self.done / 1e6:.1f}/{self.total / 1e6:.1f} MB {rate:.1f} MB/s"
+               f"{self.done / 2**20:.1f}/{self.total / 2**20:.1f} MiB {rate:.1f} MiB/s"
         sys.stderr.write(line)
         sys.stderr.flush()
 
@@ -437,6 +441,32 @@ def remove_from_cache(repo_id: str) -> int:
 def folder_size(path: Path) -> int:
     """Bytes of the files in a model folder (following the hub cache's symlinks)."""
     return sum(p.stat().st_size for p in path.iterdir() if p.is_file())
+
+
+def folder_time(path: Path) -> float:
+    """When the model's files last changed (the newest file's modification time, following the cache's symlinks)."""
+    return max((p.stat().st_mtime for p in path.iterdir() if p.is_file()), default=path.stat().st_mtime)
+
+
+def describe_folder(path: Path) -> dict[str, Any]:
+    """What a model folder holds, read from its files without loading it.
+
+    Its architecture, context length (tokens), whether it has a vision tower and a chat template, and its files.
+    """
+    config = _read_json(path / "config.json")
+    text = config.get("text_config")
+    text = text if isinstance(text, dict) else config
+    tokenizer = _read_json(path / "tokenizer_config.json")
+    files = sorted((p.name, p.stat().st_size) for p in path.iterdir() if p.is_file())
+    return {
+        "architecture": config.get("model_type") or text.get("model_type"),
+        "context_length": text.get("max_position_embeddings") or config.get("max_position_embeddings"),
+        "vision": isinstance(config.get("vision_config"), dict),
+        "chat_template": bool(tokenizer.get("chat_template")) or any(
+            (path / name).is_file() for name in ("chat_template.jinja", "chat_template.json")),
+        "files": [{"name": name, "bytes": size} for name, size in files],
+        "size_bytes": sum(size for _, size in files),
+    }
 
 
 def _read_json(path: Path) -> dict[str, Any]:

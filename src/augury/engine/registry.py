@@ -27,7 +27,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from augury import metrics
-from augury.engine.loader import estimate_memory_bytes, folder_size, locate, resolve_source
+from augury.engine.loader import (
+    describe_folder,
+    estimate_memory_bytes,
+    folder_size,
+    folder_time,
+    hub_id,
+    locate,
+    resolve_source,
+)
 from augury.engine.worker import EngineWorker
 from augury.errors import AuguryError, InvalidRequest, ModelNotFound, Overloaded, ServerError
 
@@ -59,6 +67,8 @@ class ModelSpec:
     preload: bool = True
     #: Seconds without a request before the model is unloaded; None: the server-wide setting; 0: never.
     idle_unload_s: float | None = None
+    #: The source as written when ``source`` was derived from it (a built-in model's name, built into a folder).
+    origin: str = ""
 
     @classmethod
     def parse(cls, text: str) -> ModelSpec:
@@ -83,6 +93,28 @@ class ModelState:
     loads: int
     #: Unloads by reason (``idle``, ``memory``).
     unloads: dict[str, int]
+    #: Seconds since a request last used the model (None when not loaded).
+    idle_s: float | None = None
+    #: Seconds of idleness after which it is unloaded (0: never).
+    idle_unload_s: float = 0.0
+
+
+def public_source(spec: ModelSpec) -> str:
+    """Where a served model comes from, as clients may see it: a built-in name, an alias or hub id, or a folder's name.
+
+    Never a filesystem path: the server's folders are none of a client's business.
+    """
+    if spec.origin:
+        return f"{spec.origin} (built in)"
+    repo = hub_id(spec.source)
+    if repo is not None:
+        return spec.source if repo == spec.source else f"{spec.source} ({repo})"
+    return f"the local folder {Path(spec.source).name}"
+
+
+def description_of(spec: ModelSpec) -> str:
+    """A served model's one-line description: its own, else where it is served from."""
+    return spec.description or f"Served by Augury from {public_source(spec)}"
 
 
 @dataclass
@@ -120,8 +152,10 @@ def _release_memory() -> None:
 
 
 def _gib(n: int) -> str:
-    """A memory size for people: GiB, or MiB below one GiB."""
-    return f"{n / (1 << 30):.2f} GiB" if n >= 1 << 30 else f"{n / (1 << 20):.1f} MiB"
+    """A memory size for people (:func:`~augury.settings.format_size`)."""
+    from augury.settings import format_size
+
+    return format_size(n)
 
 
 class ModelRegistry:
@@ -153,6 +187,7 @@ class ModelRegistry:
         self._loaded: dict[str, _Loaded] = {}
         self._load_lock: asyncio.Lock | None = None
         self._disk_bytes: dict[str, int] = {}
+        self._files_time: dict[str, float] = {}
         self.loads: Counter[str] = Counter()
         self.unloads: Counter[tuple[str, str]] = Counter()
         self._stop = threading.Event()
@@ -369,14 +404,52 @@ class ModelRegistry:
         """Every served model: loaded or not, memory, disk size, load and unload counts."""
         with self._mutex:  # the idle timer thread changes these while a scrape reads them
             memory = {name: e.memory_bytes for name, e in self._loaded.items()}
+            last_used = {name: e.last_used for name, e in self._loaded.items()}
             loads = dict(self.loads)
             unloads = dict(self.unloads)
+        now = self.clock()
         out = []
         for spec in self.specs:
             reasons = {reason: n for (name, reason), n in unloads.items() if name == spec.name}
+            idle = max(0.0, now - last_used[spec.name]) if spec.name in last_used else None
             out.append(ModelState(spec, spec.name in memory, memory.get(spec.name, 0), self._disk(spec),
-                                  loads.get(spec.name, 0), reasons))
+                                  loads.get(spec.name, 0), reasons, idle, self.idle_timeout(spec)))
         return out
+
+    def details(self, name: str) -> dict[str, Any]:
+        """What ``augury show`` prints about a served model: a flat mapping, with no filesystem path in it.
+
+        Where it comes from, its usecases and limits, its files (once on this machine), and what is loaded.
+        """
+        spec = self.resolve(name)
+        state = next(s for s in self.states() if s.spec.name == spec.name)
+        out: dict[str, Any] = {"name": spec.name, "aliases": list(spec.aliases), "description": description_of(spec),
+                               "source": public_source(spec), "usecases": list(spec.usecases)}
+        path = locate(spec.source)
+        if path is None:
+            out["files"] = "not on this machine yet"
+        else:
+            out.update(describe_folder(path))
+            cap = self._context_length(spec)
+            if cap and isinstance(out["context_length"], int):
+                out["context_length"] = min(cap, out["context_length"])
+            if spec.vision is False:
+                out["vision"] = False
+        out["loaded"] = state.loaded
+        if state.loaded:
+            out["memory_bytes"] = state.memory_bytes
+            out["idle_seconds"] = round(state.idle_s or 0.0, 1)
+        out["idle_unload_seconds"] = state.idle_unload_s
+        return out
+
+    def files_time(self, spec: ModelSpec) -> float | None:
+        """When the model's files last changed, or None while they are not on this machine."""
+        if spec.name not in self._files_time:
+            path = locate(spec.source)
+            if path is None:
+                return None
+            self._files_time[spec.name] = folder_time(path)
+        return self._files_time[spec.name]
 
     def _disk(self, spec: ModelSpec) -> int | None:
         if spec.name not in self._disk_bytes:
