@@ -82,6 +82,6 @@ def ensure_demo_model(cache_dir: Path, checkpoint: Path = SHIPPED_CHECKPOINT) ->
 
     def copy(folder: Path) -> None:
         for name in CHECKPOINT_FILES:
-            shutil.copyfile(checkpoint / name, folder / ("model.safetensors" if name == WEIGHTS_FILE else name))
+            shutil.copy2(checkpoint / name, folder / ("model.safetensors" if name == WEIGHTS_FILE else name))
 
     return ensure_folder(cache_dir / f"{DEMO_MODEL_NAME}-{checkpoint_version(checkpoint)}", copy)
