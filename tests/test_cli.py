@@ -9,6 +9,10 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import os
+import re
+import subprocess
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -20,7 +24,7 @@ import pytest
 from huggingface_hub.utils._http import default_client_factory
 
 from augury.cli import bar, human_size, main, parse_question, render_decision
-from augury.engine.loader import BUILTIN_MODELS, find_in_hf_cache, folder_size, resolve_source
+from augury.engine.loader import BUILTIN_MODELS, find_in_hf_cache, folder_size, repo_cache_dir, resolve_source
 from augury.errors import ServerError
 from tests.conftest import Server, free_port
 
@@ -201,8 +205,10 @@ def test_pull_accepts_a_model_name_from_the_config(hub: FakeHub, tmp_path: Path,
 def test_rm_deletes_a_pulled_model(hub: FakeHub, model_dirs: dict[str, Path],
                                    capsys: pytest.CaptureFixture[str]) -> None:
     run_cli(capsys, "pull", ALIAS)
-    assert run_cli(capsys, "rm", ALIAS)[:2] == (0, f"removed {ALIAS} ({human_size(folder_size(model_dirs['tiny']))} "
-                                                    "freed)\n")
+    cached = repo_cache_dir(REPO).rglob("*")  # the files and the cache's own record of the commit
+    freed = sum(p.stat().st_size for p in cached if p.is_file() and not p.is_symlink())
+    assert freed - folder_size(model_dirs["tiny"]) == len(COMMIT)
+    assert run_cli(capsys, "rm", ALIAS)[:2] == (0, f"removed {ALIAS} ({human_size(freed)} freed)\n")
     assert find_in_hf_cache(REPO) is None
     assert run_cli(capsys, "rm", ALIAS)[::2] == (
         1, f"augury: error: '{ALIAS}' is not in the local cache; `augury models` lists what is.\n")
@@ -214,11 +220,10 @@ def test_models_without_a_server_lists_pulled_models(hub: FakeHub, model_dirs: d
     url = f"http://127.0.0.1:{free_port()}"
     code, out, _ = run_cli(capsys, "models", "--url", url)
     size = human_size(folder_size(model_dirs["tiny"]))
-    assert (code, out.splitlines()) == (0, [
-        f"no server answers at {url}; models on this machine",
-        "NAME" + " " * (len(ALIAS) - 2) + "SIZE" + " " * (len(size) - 2) + "USECASES        LOADED",
-        f"{ALIAS}  {size}  chat,decisions  no",
-    ])
+    lines = out.splitlines()
+    assert (code, lines[0]) == (0, f"no server answers at {url}; models on this machine")
+    assert [line.split()[0] for line in lines[1:]] == ["NAME", "augury-demo", "augury-tiny-qwen3", ALIAS]
+    assert lines[-1].split() == [ALIAS, *size.split(), "chat,decisions", "no"]
 
 
 def test_a_truncated_weights_file_is_reported_at_load(model_dirs: dict[str, Path], tmp_path: Path) -> None:
@@ -373,3 +378,250 @@ def test_a_decision_renders_as_a_table() -> None:
         "  1 mid   0.000  ",
         "  2 high  0.750  " + "█" * 18,
     ])
+
+
+# --------------------------------------------------------------------------------------------------
+# The command as a newcomer meets it: a real `augury` process, its output and exit status
+
+
+def cli(*argv: str, env: dict[str, str] | None = None, stdin: str | None = None,
+        timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    from tests.test_serve_command import augury_executable
+
+    return subprocess.run([augury_executable(), *argv], env={**os.environ, **(env or {})}, input=stdin,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+@pytest.fixture(scope="module")
+def one_model(model_dirs: dict[str, Path], tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """A server with one model, ``tiny``, so commands may leave the model out."""
+    from tests.conftest import start_server, stop_server
+
+    srv = start_server(["--model", f"tiny={model_dirs['tiny']}"], tmp_path_factory.mktemp("one-model"))
+    yield srv
+    stop_server(srv)
+
+
+def test_bare_augury_prints_help_and_version_is_known() -> None:
+    bare = cli()
+    assert (bare.returncode, bare.stderr) == (0, "")
+    assert bare.stdout.startswith("usage: augury") and "serve" in bare.stdout and "``" not in bare.stdout
+    from augury import __version__
+
+    assert cli("--version").stdout == f"augury {__version__}\n"
+
+
+def test_every_flag_of_every_command_has_help() -> None:
+    for command in ("serve", "models", "ps", "show", "pull", "rm", "run", "decide", "make-test-model"):
+        text = cli(command, "--help").stdout
+        options = text[text.index("options:"):]
+        entries = re.split(r"\n  (?=-)", options)[1:]
+        assert entries, command
+        for entry in entries:
+            head, _, rest = entry.partition("  ")
+            described = rest.strip() or entry.partition("\n")[2].strip()
+            assert described, f"augury {command}: {head.strip()} has no help"
+
+
+def test_urls_as_people_type_them_reach_the_server(one_model: Server) -> None:
+    host_port = one_model.base_url.removeprefix("http://")
+    for argv, env in [(["models", "--url", host_port], {}),
+                      (["models"], {"AUGURY_URL": host_port.replace("127.0.0.1", "localhost")}),
+                      (["models", "--url", one_model.base_url + "/v1"], {}),
+                      (["models", "--url", one_model.base_url + "/v1/"], {})]:
+        done = cli(*argv, env=env)
+        assert (done.returncode, done.stderr) == (0, ""), (argv, env, done.stderr)
+        assert done.stdout.splitlines()[0].startswith("models served by http://"), done.stdout
+        assert done.stdout.splitlines()[2].startswith("tiny ")
+    run = cli("run", "--url", one_model.base_url + "/v1", "tiny", "Say hi", "--max-tokens", "3")
+    assert (run.returncode, run.stderr) == (0, ""), run.stderr
+
+
+def test_user_mistakes_get_one_sentence_and_no_traceback(tmp_path: Path) -> None:
+    url = f"http://127.0.0.1:{free_port()}"
+    cases = [
+        (["decide", "--file", str(tmp_path / "nope.json")], 1, f"augury: error: {tmp_path / 'nope.json'}: no such "
+                                                              "file.\n"),
+        (["models", "--url", "ftp://example"], 2, None),
+        (["run", "--url", url.removeprefix("http://"), "tiny", "hi"], 1,
+         f"augury: error: no Augury server answers at {url}; start one with `augury serve` (or pass --url).\n"),
+        (["ps", "--url", url], 1,
+         f"augury: error: no Augury server answers at {url}; start one with `augury serve` (or pass --url).\n"),
+    ]
+    for argv, status, message in cases:
+        done = cli(*argv)
+        assert done.returncode == status, (argv, done.stderr)
+        assert "Traceback" not in done.stderr
+        if message is not None:
+            assert done.stderr == message
+        else:
+            assert done.stderr.strip().splitlines()[-1] == ("augury models: error: argument --url: 'ftp://example' is "
+                                                           "not a server address; give one like "
+                                                           "http://127.0.0.1:28100.")
+
+
+def test_the_built_in_models_are_models_like_any_other(tmp_path: Path) -> None:
+    env = {"AUGURY_CACHE_DIR": str(tmp_path / "cache"), "HF_HUB_CACHE": str(tmp_path / "hf"),
+           "AUGURY_URL": f"http://127.0.0.1:{free_port()}"}
+    listed = cli("models", env=env)
+    assert listed.returncode == 0
+    rows = [line.split()[0] for line in listed.stdout.splitlines()[2:]]
+    assert rows == ["augury-demo", "augury-tiny-qwen3"], listed.stdout
+    assert "(none" not in listed.stdout
+    pulled = cli("pull", "augury-demo", env=env)
+    assert pulled.returncode == 0 and pulled.stdout.startswith("augury-demo is built into Augury: nothing to "
+                                                               "download ("), pulled.stderr
+    removed = cli("rm", "augury-demo", env=env)
+    assert (removed.returncode, removed.stderr) == (1, "augury: error: 'augury-demo' is built into Augury and cannot "
+                                                       "be removed; `augury rm` deletes downloaded models.\n")
+    shown = cli("show", "augury-demo", env=env)
+    assert shown.returncode == 0, shown.stderr
+    lines = shown.stdout.splitlines()
+    assert lines[0] == f"augury-demo, on this machine (no server answers at {env['AUGURY_URL']})"
+    fields = {line.strip().split("  ")[0]: line.strip() for line in lines[1:] if not line.startswith("    ")}
+    assert {"source", "architecture", "context length", "vision", "chat template", "files", "size"} <= set(fields)
+    assert fields["source"].endswith("augury-demo (built in)") and fields["chat template"].endswith("yes")
+
+
+def test_ps_and_show_ask_the_running_server(one_model: Server) -> None:
+    assert httpx.post(one_model.base_url + "/v1/chat/completions", timeout=60, json={
+        "model": "tiny", "max_tokens": 2, "messages": [{"role": "user", "content": "hi"}]}).status_code == 200
+    ps = cli("ps", "--url", one_model.base_url)
+    assert ps.returncode == 0, ps.stderr
+    header, row = ps.stdout.splitlines()
+    assert header.split() == ["NAME", "MEMORY", "IDLE", "UNLOADS"]
+    name, memory, unit, idle, unloads = row.split()
+    memory_bytes = httpx.get(one_model.base_url + "/v1/models/tiny").json()["x_augury"]["memory_bytes"]
+    assert (name, f"{memory} {unit}", unloads) == ("tiny", human_size(memory_bytes), "never") and memory_bytes > 0
+    assert re.fullmatch(r"\d+s", idle), idle
+    shown = cli("show", "tiny", "--url", one_model.base_url)
+    assert shown.returncode == 0, shown.stderr
+    assert shown.stdout.splitlines()[0] == f"tiny, served by {one_model.base_url}"
+    details = httpx.get(one_model.base_url + "/v1/models/tiny").json()["x_augury"]
+    for key in ("source", "usecases", "context_length", "vision", "chat_template", "size_bytes", "memory_bytes"):
+        assert key in details
+    # Whatever the server says is printed: each key of its details has a line.
+    printed = shown.stdout
+    assert all(key.removesuffix("_bytes").removesuffix("_seconds").replace("_", " ") in printed
+               for key in details if key != "name")
+    assert "/" not in details["source"]  # a folder's name, not its path
+
+
+def test_run_without_a_model_uses_the_only_served_one(one_model: Server) -> None:
+    expected = httpx.post(one_model.base_url + "/v1/chat/completions", timeout=60, json={
+        "model": "tiny", "messages": [{"role": "user", "content": "Say hi"}], "max_tokens": 6, "temperature": 0,
+    }).json()["choices"][0]["message"]["content"]
+    done = cli("run", "--url", one_model.base_url, "--max-tokens", "6", "--temperature", "0", stdin="Say hi")
+    assert (done.returncode, done.stdout) == (0, expected + "\n"), done.stderr
+
+
+class Terminal:
+    """`augury run` on a pseudo-terminal: its standard streams are a tty, Ctrl-C and Ctrl-D are keys."""
+
+    def __init__(self, *argv: str) -> None:
+        import fcntl
+        import pty
+        import termios
+
+        from tests.test_serve_command import augury_executable
+
+        self.master, slave = pty.openpty()
+        self.proc = subprocess.Popen(
+            [augury_executable(), *argv], stdin=slave, stdout=slave, stderr=slave,
+            env={**os.environ, "TERM": "dumb"}, start_new_session=True,
+            preexec_fn=lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0),  # the tty is its terminal: Ctrl-C signals it
+        )
+        os.close(slave)
+        self.seen = b""
+
+    def read_until(self, token: bytes, timeout: float = 30) -> str:
+        """The output from now until ``token`` appears (included)."""
+        import select
+
+        start = len(self.seen)
+        deadline = time.monotonic() + timeout
+        while token not in self.seen[start:]:
+            assert time.monotonic() < deadline, f"no {token!r} in {self.seen[start:]!r}"
+            ready, _, _ = select.select([self.master], [], [], 0.1)
+            if ready:
+                try:
+                    self.seen += os.read(self.master, 65536)
+                except OSError:  # the process closed the terminal
+                    break
+        return self.seen[start:].decode(errors="replace").replace("\r\n", "\n")
+
+    def read_some(self, n: int, timeout: float = 30) -> None:
+        """Wait until ``n`` more bytes of output have come."""
+        import select
+
+        want = len(self.seen) + n
+        deadline = time.monotonic() + timeout
+        while len(self.seen) < want:
+            assert time.monotonic() < deadline, f"less than {n} bytes came: {self.seen[want - n:]!r}"
+            if select.select([self.master], [], [], 0.1)[0]:
+                self.seen += os.read(self.master, 1)
+
+    def type(self, keys: bytes) -> None:
+        os.write(self.master, keys)
+
+    def close(self) -> int:
+        try:
+            return self.proc.wait(timeout=20)
+        finally:
+            os.close(self.master)
+
+
+def answer_of(screen: str, typed: str) -> str:
+    """The answer printed after the echoed ``typed`` line, up to the next prompt."""
+    return screen.split(typed + "\n", 1)[1].rsplit("\n>>> ", 1)[0]
+
+
+def test_run_without_a_prompt_is_a_chat_that_keeps_the_conversation(one_model: Server) -> None:
+    term = Terminal("run", "--url", one_model.base_url, "--max-tokens", "6", "--temperature", "0")
+    try:
+        assert "Chatting with tiny" in term.read_until(b">>> ")
+        term.type(b"Say hi\n")
+        first = answer_of(term.read_until(b"\n>>> "), "Say hi")
+        term.type(b"And again\n")
+        second = answer_of(term.read_until(b"\n>>> "), "And again")
+        term.type(b"/bye\n")
+        assert term.close() == 0
+    finally:
+        term.proc.kill()
+
+    def completion(messages: list[dict[str, str]]) -> str:
+        return str(httpx.post(one_model.base_url + "/v1/chat/completions", timeout=60, json={
+            "model": "tiny", "messages": messages, "max_tokens": 6, "temperature": 0,
+        }).json()["choices"][0]["message"]["content"])
+
+    assert first == completion([{"role": "user", "content": "Say hi"}])
+    history = [{"role": "user", "content": "Say hi"}, {"role": "assistant", "content": first},
+               {"role": "user", "content": "And again"}]
+    assert second == completion(history)  # the second message went with the first exchange
+    assert second != completion(history[2:])
+
+
+def test_in_a_chat_ctrl_c_stops_the_answer_and_ctrl_d_leaves(one_model: Server) -> None:
+    ask = "Write a long story"
+    full = httpx.post(one_model.base_url + "/v1/chat/completions", timeout=120, json={
+        "model": "tiny", "messages": [{"role": "user", "content": ask}], "max_tokens": 3000, "temperature": 0,
+    }).json()
+    assert full["usage"]["completion_tokens"] > 1000  # long enough to stop half-way
+    whole = full["choices"][0]["message"]["content"].replace("\r", "")
+    term = Terminal("run", "--url", one_model.base_url, "--max-tokens", "3000", "--temperature", "0")
+    try:
+        term.read_until(b">>> ")
+        term.type(ask.encode() + b"\n")
+        term.read_until(ask.encode() + b"\r\n")
+        term.read_some(20)  # the answer is streaming
+        started = time.monotonic()
+        term.type(b"\x03")  # Ctrl-C
+        screen = term.read_until(b"\n>>> ", timeout=20)
+        assert time.monotonic() - started < 10
+        term.type(b"\x04")  # Ctrl-D at an empty prompt
+        assert term.close() == 0
+    finally:
+        term.proc.kill()
+    shown = term.seen.decode(errors="replace").replace("\r", "").split(ask + "\n", 1)[1].rsplit("\n>>> ", 1)[0]
+    shown = shown.removesuffix("^C")  # the terminal's echo of the key
+    assert screen and 0 < len(shown) < len(whole) and whole.startswith(shown)

@@ -108,8 +108,8 @@ def _parser() -> argparse.ArgumentParser:
                      help="answer this one message and exit (default: a chat in a terminal; piped input is one "
                           "message)")
     run.add_argument("--system", help="a system message")
-    run.add_argument("--max-tokens", type=int, default=512)
-    run.add_argument("--temperature", type=float)
+    run.add_argument("--max-tokens", type=int, default=512, help="longest answer, in tokens (default 512)")
+    run.add_argument("--temperature", type=float, help="sampling temperature (default: the model's; 0: greedy)")
 
     decide = sub.add_parser("decide", help="answer decision questions with a running server",
                             formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -624,15 +624,16 @@ def _local_rows(args: argparse.Namespace) -> list[Row]:
 
 
 def _bundled_folder(name: str, *, build: bool = False) -> Path | None:
-    """The folder of built-in model ``name`` in Augury's cache; the demo is always made (a copy of a few MiB), the
-    random-weight test model only with ``build`` (it takes MLX and a few seconds), else None until a server built it.
+    """The folder of built-in model ``name``: with ``build``, made in Augury's cache as a server makes it; else the
+    demo's checkpoint in the package, and the random-weight test model's folder once a server has built it (None
+    before).
     """
-    from augury.demo import DEMO_MODEL_NAME, ensure_demo_model
+    from augury.demo import DEMO_MODEL_NAME, SHIPPED_CHECKPOINT, ensure_demo_model
     from augury.engine.loader import is_model_folder
 
     models = Settings.from_env().cache_dir / "models"
     if name == DEMO_MODEL_NAME:
-        return ensure_demo_model(models)
+        return ensure_demo_model(models) if build else SHIPPED_CHECKPOINT
     if build:
         from augury.engine.testmodels import ensure_builtin_test_model
 
