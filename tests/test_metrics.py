@@ -156,6 +156,31 @@ def test_the_exposition_is_well_formed(client: httpx.Client) -> None:
         assert buckets == sorted(buckets) and buckets[-1] == count
 
 
+def test_health_and_metrics_bodies_end_with_a_newline(client: httpx.Client) -> None:
+    for path in ("/health", "/metrics"):
+        body = client.get(path).content
+        assert body.endswith(b"\n") and not body.endswith(b"\n\n"), path
+    assert json.loads(client.get("/health").content) == {"status": "ok", "models": ["tiny", "tiny35"]}
+
+
+def test_the_process_resident_memory_is_a_gauge(server: Server, client: httpx.Client) -> None:
+    samples = scrape(client)
+    rss = value(samples, "process_resident_memory_bytes")
+    with open(f"/proc/{server.proc.pid}/status", encoding="ascii") as status:
+        vm_rss = next(int(line.split()[1]) * 1024 for line in status if line.startswith("VmRSS:"))
+    assert abs(rss - vm_rss) < 0.2 * vm_rss  # the same figure the kernel reports, moments apart
+    assert rss >= value(samples, "augury_mlx_active_memory_bytes")
+
+
+def test_idle_time_and_idle_unload_of_loaded_models(client: httpx.Client) -> None:
+    client.post("/v1/decisions", json=DECISION)
+    samples = scrape(client)
+    idle = {labels["model"]: v for labels, v in samples["augury_model_idle_seconds"]}
+    assert set(idle) == {"tiny", "tiny35"} and 0 <= idle["tiny"] < 60
+    assert {labels["model"]: v for labels, v in samples["augury_model_idle_unload_seconds"]} == {"tiny": 0,
+                                                                                               "tiny35": 0}
+
+
 def test_the_access_log_names_request_route_model_status_and_latency(server: Server, client: httpx.Client) -> None:
     client.post("/v1/decisions", json=DECISION, headers={"x-request-id": "req-metrics-log-1"})
     deadline = time.monotonic() + 10  # the line is written just after the response: wait for it

@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import datetime as dt
+import json
+import os
+import shutil
+from pathlib import Path
+
 import httpx
 import openai
 import pytest
@@ -48,3 +54,25 @@ def test_docs_page_is_served(client: httpx.Client) -> None:
     spec = client.get("/openapi.json").json()
     assert spec["openapi"].startswith("3.1")
     assert "/v1/decisions" in spec["paths"]
+
+
+def test_descriptions_carry_no_path_and_dates_are_the_model_files(tmp_path: Path, model_dirs: dict[str, Path]) -> None:
+    """A folder model is described by its folder's name, and dated by its files, not by the server's start."""
+    from tests.conftest import start_server, stop_server
+
+    folder = tmp_path / "models" / "my-model"
+    shutil.copytree(model_dirs["tiny"], folder)
+    stamp = dt.datetime(2025, 3, 14, 12, 0, tzinfo=dt.UTC).timestamp()
+    for file in folder.iterdir():
+        os.utime(file, (stamp, stamp))
+    server = start_server(["--model", f"mine={folder}"], tmp_path)
+    try:
+        body = httpx.get(server.base_url + "/v1/models").json()
+        one = httpx.get(server.base_url + "/v1/models/mine").json()
+    finally:
+        stop_server(server)
+    assert body["models"] == [{"name": "mine", "description": "Served by Augury from the local folder my-model",
+                               "release_date": "2025-03-14"}]
+    assert body["data"][0]["created"] == one["created"] == int(stamp)
+    assert str(tmp_path) not in json.dumps(body) and str(tmp_path) not in json.dumps(one)
+    assert one["x_augury"]["source"] == "the local folder my-model"
