@@ -127,3 +127,42 @@ def test_example_runs(block: Block, readme_server: Server, tmp_path: Path) -> No
 def test_config_example_is_a_valid_config(block: Block, tmp_path: Path) -> None:
     config = parse_config(yaml.safe_load(block.text), path=tmp_path / "augury.yaml")
     assert config.models
+
+
+#: The pip package of each client module the Python examples import.
+CLIENT_PACKAGES = {"openai": "openai", "typesafe_sdk": "typesafe-sdk", "ollama": "ollama"}
+
+
+def test_the_clients_the_examples_import_are_named_with_their_install() -> None:
+    imported = {m for b in BLOCKS if b.language == "python"
+                for m in re.findall(r"^(?:from|import) (\w+)", b.text, re.MULTILINE)}
+    assert imported == set(CLIENT_PACKAGES)
+    text = README.read_text(encoding="utf-8")
+    assert f"`pip install {' '.join(CLIENT_PACKAGES.values())}`" in text
+
+
+def test_the_unversioned_routes_and_docs_are_shown() -> None:
+    text = README.read_text(encoding="utf-8")
+    assert "http://127.0.0.1:28100/docs" in text
+    runnable = "".join(b.text for b in RUNNABLE)
+    assert f"{DOCUMENTED_URL}/decisions " in runnable  # run by test_example_runs, like every block
+    assert "`/systemone`" in text
+
+
+def test_what_the_readme_says_of_the_ollama_client_holds(readme_server: Server) -> None:
+    import ollama
+
+    text = " ".join(README.read_text(encoding="utf-8").split())
+    assert ("its `systemone()` is the one call Augury serves; Augury does not serve Ollama's own `/api/*` routes, so "
+            "`list()`, `chat()`, `generate()`, `show()` and `ps()` get 404") in text
+    client = ollama.Client(host=readme_server.base_url)
+    calls = {"list": client.list, "ps": client.ps, "show": lambda: client.show("augury-demo"),
+             "chat": lambda: client.chat(model="augury-demo", messages=[{"role": "user", "content": "hi"}]),
+             "generate": lambda: client.generate(model="augury-demo", prompt="hi")}
+    for name, call in calls.items():
+        with pytest.raises(ollama.ResponseError) as info:
+            call()
+        assert info.value.status_code == 404, name
+    answer = client.systemone(model="augury-demo", state="Win a free cruise! Click here to claim your prize.",
+                              questions={"spam": {"type": "noul", "instructions": "This message is spam."}})
+    assert answer.answers["spam"].noul > 0.9
