@@ -10,6 +10,16 @@ models:
     vision: false                 # serve a vision checkpoint text-only (true: require a vision tower)
     preload: true                 # load at start (default: on first use)
     idle_unload_s: 600            # unload after this long without a request (0: never)
+routers:                          # one model name that sends each conversation to one of several models
+  - name: support                 # what clients send as "model" (chat routes only)
+    classifier: judge             # a served model with the decisions usecase
+    instructions: Which team should handle this ticket?
+    candidates:                   # 2-26 served models with the chat usecase, each with what it is for
+      - {model: billing-bot, description: payments, charges and invoices}
+      - {model: tech-bot, description: bugs, errors and login problems}
+    fallback: tech-bot            # serves on a classifier error or below a floor (optional)
+    min_confidence: 0.5           # floors (optional, 0-1): below either, the fallback serves (else 422)
+    min_label_mass: 0.5
 server:                           # any `augury serve` setting; env variables and flags win over these
   port: 28100
   max_model_memory: 8GiB
@@ -29,11 +39,15 @@ import yaml
 
 from augury.engine.loader import BUILTIN_MODELS, BUNDLED_MODELS, looks_like_path, looks_like_repo_id
 from augury.engine.registry import USECASES, ModelSpec
+from augury.routers import DEFAULT_INSTRUCTIONS, MAX_CANDIDATES, Candidate, RouterSpec
 from augury.settings import SETTING_NAMES, coerce_setting
 
-TOP_LEVEL_KEYS = ("models", "server")
+TOP_LEVEL_KEYS = ("models", "routers", "server")
 MODEL_KEYS = ("name", "source", "aliases", "usecases", "context_length", "vision", "preload", "idle_unload_s",
               "description")
+ROUTER_KEYS = ("name", "classifier", "candidates", "instructions", "fallback", "min_confidence", "min_label_mass",
+               "description")
+CANDIDATE_KEYS = ("model", "description")
 
 #: Settings that belong on the command line or in the ``models:`` list, not in ``server:``.
 NOT_SERVER_SETTINGS = frozenset({"config", "models"})
@@ -50,6 +64,7 @@ class Config:
     path: Path
     models: tuple[ModelSpec, ...]
     settings: dict[str, Any]
+    routers: tuple[RouterSpec, ...] = ()
 
 
 def load_config(path: Path) -> Config:
@@ -82,7 +97,8 @@ def parse_config(data: Any, *, path: Path) -> Config:
     base = path.expanduser().resolve().parent
     models = tuple(_model(entry, f"models[{i}]", base, where) for i, entry in enumerate(raw_models))
     _unique_names(models, where)
-    return Config(path=path, models=models, settings=_server(data.get("server"), where))
+    routers = _routers(data.get("routers"), where)
+    return Config(path=path, models=models, settings=_server(data.get("server"), where), routers=routers)
 
 
 def _no_unknown_keys(data: dict[Any, Any], known: tuple[str, ...], where: str, prefix: str) -> None:
@@ -205,3 +221,104 @@ def merge_models(config: Config | None, extra: list[ModelSpec]) -> list[ModelSpe
                 raise ConfigError(f"{where}: two served models answer to '{key}'; names and aliases must be unique.")
             seen.add(key)
     return models
+
+
+# --------------------------------------------------------------------------------------------------
+# routers: parsed here, checked against every served model (the file's and --model ones) by check_routers
+
+
+def _routers(section: Any, where: str) -> tuple[RouterSpec, ...]:
+    if section is None:
+        return ()
+    if not isinstance(section, list):
+        raise ConfigError(f"{where}: routers must be a list of router entries.")
+    routers = tuple(_router(entry, f"routers[{i}]", where) for i, entry in enumerate(section))
+    names = [r.name for r in routers]
+    for i, name in enumerate(names):
+        if name in names[:i]:
+            raise ConfigError(f"{where}: routers[{i}].name '{name}' is used by another router; names must be unique.")
+    return routers
+
+
+def _text(entry: dict[str, Any], key: str, at: str, where: str, *, default: str | None = None) -> str:
+    value = entry.get(key, default)
+    if not isinstance(value, str) or not value.strip():
+        raise ConfigError(f"{where}: {at}.{key} is required and must be a non-empty string.")
+    return value.strip()
+
+
+def _floor(entry: dict[str, Any], key: str, at: str, where: str) -> float:
+    value = entry.get(key, 0.0)
+    if not isinstance(value, int | float) or isinstance(value, bool) or not 0.0 <= value <= 1.0:
+        raise ConfigError(f"{where}: {at}.{key} must be a number from 0 to 1.")
+    return float(value)
+
+
+def _router(entry: Any, at: str, where: str) -> RouterSpec:
+    if not isinstance(entry, dict):
+        raise ConfigError(f"{where}: {at} must be a mapping with name, classifier and candidates.")
+    _no_unknown_keys(entry, ROUTER_KEYS, where, at + ".")
+    name = _name(entry.get("name"), f"{at}.name", where)
+    classifier = _name(entry.get("classifier"), f"{at}.classifier", where)
+    raw = entry.get("candidates")
+    if not isinstance(raw, list) or not 2 <= len(raw) <= MAX_CANDIDATES:
+        count = f"has {len(raw)}" if isinstance(raw, list) else "is missing or not a list"
+        raise ConfigError(f"{where}: {at}.candidates {count}; a router needs from 2 to {MAX_CANDIDATES} candidates.")
+    candidates: list[Candidate] = []
+    for i, item in enumerate(raw):
+        c_at = f"{at}.candidates[{i}]"
+        if not isinstance(item, dict):
+            raise ConfigError(f"{where}: {c_at} must be a mapping with model and description.")
+        _no_unknown_keys(item, CANDIDATE_KEYS, where, c_at + ".")
+        model = _name(item.get("model"), f"{c_at}.model", where)
+        description = _text(item, "description", c_at, where)
+        if any(not ch.isprintable() for ch in description):
+            raise ConfigError(f"{where}: {c_at}.description must fit on one line (no control characters).")
+        # The classifier tells options apart ignoring case.
+        if any(c.model.casefold() == model.casefold() for c in candidates):
+            raise ConfigError(f"{where}: {c_at}.model '{model}' repeats an earlier candidate.")
+        candidates.append(Candidate(model=model, description=description))
+    fallback = entry.get("fallback")
+    if fallback is not None:
+        fallback = _name(fallback, f"{at}.fallback", where)
+    description = entry.get("description", "")
+    if not isinstance(description, str):
+        raise ConfigError(f"{where}: {at}.description must be a string.")
+    return RouterSpec(
+        name=name, classifier=classifier, candidates=tuple(candidates),
+        instructions=_text(entry, "instructions", at, where, default=DEFAULT_INSTRUCTIONS), fallback=fallback,
+        min_confidence=_floor(entry, "min_confidence", at, where),
+        min_label_mass=_floor(entry, "min_label_mass", at, where), description=description,
+    )
+
+
+def check_routers(config: Config | None, models: list[ModelSpec]) -> tuple[RouterSpec, ...]:
+    """The config's routers, refused (fail closed, fallback or not) unless every model they name is served with
+    the right usecase: the classifier ``decisions``, the candidates and the fallback ``chat``."""
+    if config is None:
+        return ()
+    where = str(config.path)
+    served: dict[str, ModelSpec] = {}
+    for spec in models:
+        for key in (spec.name, *spec.aliases):
+            served[key] = spec
+
+    def model(name: str, at: str, usecase: str) -> None:
+        spec = served.get(name)
+        if spec is None:
+            raise ConfigError(f"{where}: {at} '{name}' is not a served model; declare it under models (or --model).")
+        if usecase not in spec.usecases:
+            raise ConfigError(f"{where}: {at} '{name}' lacks the {usecase} usecase (its usecases: "
+                              f"{', '.join(spec.usecases)}); a router needs {usecase} there.")
+
+    for i, router in enumerate(config.routers):
+        at = f"routers[{i}]"
+        if router.name in served:
+            raise ConfigError(f"{where}: {at}.name '{router.name}' is already a served model's name or alias; "
+                              "names must be unique.")
+        model(router.classifier, f"{at}.classifier", "decisions")
+        for j, candidate in enumerate(router.candidates):
+            model(candidate.model, f"{at}.candidates[{j}].model", "chat")
+        if router.fallback is not None:
+            model(router.fallback, f"{at}.fallback", "chat")
+    return config.routers

@@ -107,3 +107,10 @@ class Overloaded(AuguryError):
 
     def headers(self) -> dict[str, str]:
         return {"Retry-After": str(self.retry_after)}
+
+
+class RoutingUncertain(InvalidRequest):
+    """A router's classifier could not choose confidently enough and the router has no fallback (422)."""
+
+    status = 422
+    default_code = "routing_uncertain"

@@ -28,6 +28,8 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from augury.routers import router_stats
+
 if TYPE_CHECKING:
     from augury.services import Services
 
@@ -58,6 +60,8 @@ class RequestRecord:
     prompt_tokens: int = 0
     generated_tokens: int = 0
     cached_tokens: int = 0
+    #: For a request to a router: what it chose and why (:meth:`augury.routers.RouteDecision.log_fields`).
+    routing: dict[str, Any] = field(default_factory=dict)
 
 
 _current: ContextVar[RequestRecord | None] = ContextVar("augury_request_record", default=None)
@@ -253,6 +257,12 @@ def _render_services(out: _Exposition, services: Services) -> None:
                [({"pool": "decisions"}, admission.rejected)])
     out.family("augury_requests_in_progress", "gauge", "Admitted requests still running, by pool.",
                [({"pool": "decisions"}, admission.active), ({"pool": "generations"}, _active_generations(services))])
+    if services.routers:
+        choices, fallbacks = router_stats(services.extras).samples(list(services.routers.values()))
+        out.family("augury_router_choices_total", "counter",
+                   "Routed requests served by the candidate the router's classifier chose.", choices)
+        out.family("augury_router_fallbacks_total", "counter",
+                   "Routed requests served by the router's fallback, by reason.", fallbacks)
     store = _prompt_cache(services)
     out.family("augury_prompt_cache_hits_total", "counter",
                "Generations that reused a cached prompt prefix.", [({}, int(getattr(store, "hits", 0)))])

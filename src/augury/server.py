@@ -11,12 +11,13 @@ import time
 from dataclasses import replace
 from typing import Any
 
-from augury.config import load_config, merge_models
+from augury.config import check_routers, load_config, merge_models
 from augury.engine import backend
 from augury.engine.loader import hub_id, locate
 from augury.engine.registry import ModelRegistry, ModelSpec
 from augury.engine.worker import EngineWorker
 from augury.http.logging import JsonFormatter
+from augury.routers import RouterSpec
 from augury.services import Admission, Services
 from augury.settings import Settings
 
@@ -52,6 +53,11 @@ def model_specs(settings: Settings) -> list[ModelSpec]:
     log.warning(DEMO_NOTICE.format(name=DEMO_MODEL_NAME))
     return [_builtin_source(ModelSpec(name=DEMO_MODEL_NAME, source=DEMO_MODEL_NAME, description=DEMO_DESCRIPTION),
                             settings)]
+
+
+def router_specs(settings: Settings, models: list[ModelSpec]) -> tuple[RouterSpec, ...]:
+    """The config file's routers, checked against the served ``models`` (a :class:`ConfigError` if wrong)."""
+    return check_routers(load_config(settings.config) if settings.config is not None else None, models)
 
 
 def _builtin_source(spec: ModelSpec, settings: Settings) -> ModelSpec:
@@ -97,6 +103,8 @@ def build_services(settings: Settings) -> Services:
     mib = settings.prefix_cache_mib
     prefix_cache = PrefixCache(max_bytes=mib * 1024 * 1024) if mib > 0 else None
     worker = EngineWorker()
+    specs = model_specs(settings)
+    routers = router_specs(settings, specs)
     registry = ModelRegistry(
         specs, worker, device=info.device, allow_download=settings.allow_download,
         context_length=settings.context_length or None, memory_limit_bytes=settings.max_model_memory,
@@ -107,6 +115,7 @@ def build_services(settings: Settings) -> Services:
         settings=settings, registry=registry, worker=worker, decisions_admission=admission,
         # The window waits only while more admitted requests are on their way: a lone request never waits.
         scorer=Scorer(worker, prefix_cache, in_flight=lambda: admission.active),
+        routers={r.name: r for r in routers},
     )
 
 

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from augury.engine.registry import ModelRegistry
     from augury.engine.scoring import Scorer
     from augury.engine.worker import EngineWorker
+    from augury.routers import RouterSpec
 
 SCOPE_KEY = "augury.services"
 
@@ -54,6 +55,8 @@ class Services:
     started_at: float = field(default_factory=time.time)
     extras: dict[str, Any] = field(default_factory=dict)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    #: Routers by name (``routers:`` in the config file); they serve the chat routes only.
+    routers: dict[str, RouterSpec] = field(default_factory=dict)
 
 
 def current() -> Services:

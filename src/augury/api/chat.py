@@ -23,6 +23,7 @@ from augury.api.responses import (
     prepare_generation,
     usage_of,
 )
+from augury.api.routers import route_generation
 from augury.engine.generate import GenerationDone, TokenStep
 from augury.errors import ServerError
 from augury.http import context
@@ -111,10 +112,11 @@ async def _generate_text(steps: AsyncGenerator[Step, None]) -> tuple[str, Finish
 
 async def create_chat_completion() -> JSONResponse | StreamingResponse:
     """Answer a Chat Completions request: a ``chat.completion``, or its chunk stream when ``stream`` is true."""
-    request = parse_chat_request(context.body())
+    request, routed = await route_generation(parse_chat_request(context.body()), input_param="messages")
     prepared = await prepare_generation(request, input_param="messages")
     steps = engine_steps(prepared)
+    headers = routed.headers() if routed is not None else None
     if request.stream:
-        return EventStreamResponse(_sse(chat_chunks(request, steps)))
+        return EventStreamResponse(_sse(chat_chunks(request, steps)), headers)
     text, finish_reason, usage = await unless_disconnected(_generate_text(steps))
-    return JSONResponse(build_chat_completion(request, text, finish_reason, usage))
+    return JSONResponse(build_chat_completion(request, text, finish_reason, usage), headers=headers)

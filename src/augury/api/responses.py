@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -32,6 +32,7 @@ from starlette.types import Receive, Scope, Send
 from augury import services
 from augury.api.disconnect import unless_disconnected
 from augury.api.images import expand_prompt, fetch_request_images, read_images, require_vision
+from augury.api.routers import route_generation
 from augury.engine.generate import GenerationDone, PromptCacheStore, SamplingSettings, TokenStep, generate
 from augury.errors import AuguryError, InvalidRequest, ServerError
 from augury.http import context
@@ -204,8 +205,8 @@ class EventStreamResponse(StreamingResponse):
 
     media_type = "text/event-stream"
 
-    def __init__(self, content: AsyncIterator[bytes]) -> None:
-        super().__init__(content, headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+    def __init__(self, content: AsyncIterator[bytes], headers: Mapping[str, str] | None = None) -> None:
+        super().__init__(content, headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no", **(headers or {})})
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         failure: Exception | None = None
@@ -287,13 +288,14 @@ async def _collect(events: AsyncGenerator[Event, None]) -> list[Event]:
 
 async def create_response() -> JSONResponse | StreamingResponse:
     """Answer a Responses request: a ``Response`` object, or its SSE event stream when ``stream`` is true."""
-    request = parse_responses_request(context.body())
+    request, routed = await route_generation(parse_responses_request(context.body()), input_param="input")
     prepared = await prepare_generation(request)
     events = response_events(request, engine_steps(prepared))
+    headers = routed.headers() if routed is not None else None
     if request.stream:
-        return EventStreamResponse(_sse(events))
+        return EventStreamResponse(_sse(events), headers)
     collected = await unless_disconnected(_collect(events))
     terminal = collected[-1]
     if terminal["type"] == "response.failed":
         raise ServerError(terminal["response"]["error"]["message"])
-    return JSONResponse(terminal["response"])
+    return JSONResponse(terminal["response"], headers=headers)

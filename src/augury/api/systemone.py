@@ -6,6 +6,7 @@ from starlette.responses import JSONResponse
 
 from augury import services
 from augury.api.decide import decide
+from augury.api.routers import refuse_router
 from augury.decisions.model import Usage
 from augury.decisions.systemone_wire import (
     parse_multipart_request,
@@ -24,6 +25,7 @@ async def create_systemone() -> JSONResponse:
         request = parse_multipart_request(body, parts, max_questions=max_questions)
     else:
         request = parse_systemone_request(body, max_questions=max_questions)
+    refuse_router(request.model, "decisions")
     services.current().registry.require_usecase(request.model, "decisions")
     result = await decide(request)
     observe_usage(prompt_tokens=result.input_tokens, cached_tokens=result.cached_tokens)

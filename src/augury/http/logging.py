@@ -84,11 +84,18 @@ def _log(level: int, request_id: str, record: RequestRecord, status: int, elapse
     if record.prompt_tokens or record.generated_tokens:
         fields.update(prompt_tokens=record.prompt_tokens, generated_tokens=record.generated_tokens,
                       cached_tokens=record.cached_tokens)
+    fields.update(record.routing)
     text = f"{record.method} {record.route} {status} {elapsed * 1000:.1f}ms"
     if record.model is not None:
         text += f" model={record.model}"
     if "prompt_tokens" in fields:
         text += f" tokens={record.prompt_tokens}+{record.generated_tokens}"
+    if record.routing:
+        text += " router={router} routed={routed_model}".format(**record.routing)
+        if "routed_probability" in record.routing:
+            text += f" p={record.routing['routed_probability']:.4f}"
+        if "routed_fallback" in record.routing:
+            text += f" fallback={record.routing['routed_fallback']}"
     access_log.log(level, "%s id=%s", text, request_id, extra={"fields": fields})
 
 
