@@ -39,6 +39,7 @@ NOT_RUN = {
     "pip install": "installs packages (CI runs the quick start)",
     "augury pull": "needs the Hugging Face hub (test_cli.py pulls from an in-memory hub)",
     "python -m bench.": "benchmarks run for minutes; their latest numbers are in docs/PERFORMANCE.md",
+    "augury serve --config": "starts its own server (tests/test_routers.py runs it on a free port)",
 }
 
 
@@ -92,6 +93,7 @@ def test_only_the_named_blocks_are_not_run() -> None:
         "quick-start-2-bash": NOT_RUN["pip install"],
         "command-line-2-bash": NOT_RUN["augury pull"],
         "performance-1-bash": NOT_RUN["python -m bench."],
+        "routers-one-model-name-several-models-1-bash": NOT_RUN["augury serve --config"],
     }
     assert {b.language for b in BLOCKS} == {"bash", "python", "yaml"}
 

@@ -12,6 +12,7 @@ import base64
 import io
 import json
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -29,7 +30,8 @@ from augury.demo import ensure_demo_model
 from augury.engine.registry import ModelSpec
 from augury.metrics import parse_exposition
 from augury.routers import Candidate, RouterSpec, classification_body, conversation_state
-from tests.conftest import REPO, Server, start_server, stop_server
+from tests.conftest import REPO, Server, free_port, start_server, stop_server
+from tests.test_readme import BLOCKS
 
 BILLING = [
     "I was charged twice for my subscription. Please refund one.",
@@ -500,3 +502,28 @@ def test_the_classification_body_asks_one_choice_over_the_candidates() -> None:
         "questions": {"model": {"type": "choice", "instructions": "Which team?",
                                 "criteria": {"a": "money", "b": "errors"}}},
         "images": ["data:image/png;base64,AA=="]}
+
+
+# --------------------------------------------------------------------------------------------------
+# The README's example
+
+
+def test_the_readme_router_example_runs_offline(tmp_path: Path) -> None:
+    (block,) = [b for b in BLOCKS if b.section == "Routers: one model name, several models" and b.language == "bash"]
+    port = free_port()
+    code = block.text.replace("http://127.0.0.1:28100", f"http://127.0.0.1:{port}").replace(
+        "augury serve --config", f"augury serve --port {port} --no-warmup --config")
+    env = {**os.environ, "AUGURY_CACHE_DIR": str(tmp_path / "cache"), "MLX_DISABLE_COMPILE": "1",
+           "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
+    proc = subprocess.Popen(["bash", "-e", "-o", "pipefail", "-c", "trap 'kill $(jobs -p) 2>/dev/null' EXIT\n" + code],
+                            cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                            start_new_session=True)
+    try:
+        output, _ = proc.communicate(timeout=240)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == 0, output
+    headers = dict(line.lower().split(": ", 1) for line in output.splitlines() if line.lower().startswith("x-augury"))
+    assert headers["x-augury-routed-model"].strip() == "billing-bot", output
+    assert float(headers["x-augury-routed-probability"]) > 0.5
