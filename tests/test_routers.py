@@ -18,6 +18,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -93,6 +94,8 @@ routers:{router('support')}{router('counted')}{router('careful', extra='''
     fallback: spare''')}{router('slowpoke', 'slow-judge')}
 server:
   log_format: json
+  max_concurrent_decisions: 1
+  max_body_bytes: 65536
 """, encoding="utf-8")
     srv = start_server(["--config", str(config)], tmp, timeout_s=240)
     yield srv
@@ -283,6 +286,40 @@ def test_a_client_that_disconnects_during_classification_never_starts_the_fallba
     time.sleep(classify_s)  # the scoring already under way finishes on the engine; nothing may follow it
     assert value(routed, "augury_router_fallbacks_total", router="hang", reason="classifier_error") == 0
     assert value(routed, "augury_model_loaded", model="spare") == 0
+
+
+def test_classification_counts_against_the_decision_admission_ceiling(routed: Server) -> None:
+    """The server admits one decision request at a time (max_concurrent_decisions: 1); a slow classification
+    holds that slot, so another router's classification is refused at capacity like a public decision request."""
+    conversation = "Please check the status of my account and my order history. " * 20
+    body = {"model": "slowpoke", "max_tokens": 1, "messages": [{"role": "user", "content": conversation}]}
+    with ThreadPoolExecutor(1) as pool:
+        slow = pool.submit(httpx.post, routed.base_url + "/v1/chat/completions", json=body, timeout=120)
+        deadline = time.monotonic() + 30
+        while value(routed, "augury_requests_in_progress", pool="decisions") < 1:
+            assert time.monotonic() < deadline and not slow.done(), "the slow classification never held the slot"
+            time.sleep(0.02)
+        refused = chat(routed, "support", BILLING[0])
+        fallback = chat(routed, "short", BILLING[0])
+        assert slow.result().status_code == 200
+    assert refused.status_code == 503, refused.text
+    assert refused.headers["retry-after"] == "1"
+    error = refused.json()["error"]
+    assert (error["type"], error["code"], error["param"]) == ("server_error", "overloaded", None)
+    assert error["message"] == ("The router 'support' could not classify the conversation with 'demo': The server "
+                                "is at capacity (1 decision requests in progress); retry shortly.")
+    assert fallback.status_code == 200, fallback.text
+    assert fallback.headers["x-augury-routed-fallback"] == "classifier_error"
+    assert fallback.json()["model"] == "tiny-b"
+
+
+def test_the_body_limit_bounds_what_the_classifier_reads(routed: Server) -> None:
+    """A text body over max_body_bytes (64 KiB here) is refused before the router classifies or falls back."""
+    before = value(routed, "augury_router_fallbacks_total", router="short", reason="classifier_error")
+    resp = chat(routed, "short", "x" * 70_000)
+    assert resp.status_code == 413, resp.text
+    assert resp.json()["error"]["code"] == "request_too_large"
+    assert value(routed, "augury_router_fallbacks_total", router="short", reason="classifier_error") == before
 
 
 def png_data_url() -> str:
