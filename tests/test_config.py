@@ -125,7 +125,7 @@ def test_an_unknown_model_key_is_refused(tmp_path: Path) -> None:
 
 
 def test_an_unknown_top_level_key_is_refused(tmp_path: Path) -> None:
-    assert refusal(tmp_path, "model: []\n") == "model is not a known key; use one of models, server."
+    assert refusal(tmp_path, "model: []\n") == "model is not a known key; use one of models, routers, server."
 
 
 def test_a_missing_source_is_refused(tmp_path: Path) -> None:
