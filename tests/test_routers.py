@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import numpy as np
 import pytest
 from PIL import Image
 
@@ -339,6 +340,65 @@ def test_images_are_refused_with_a_text_only_classifier_even_with_a_fallback(rou
         "message": f"The router '{name}' classifies with 'demo', which cannot read images, so it cannot route a "
                    "conversation with images; send it to a vision model directly.",
         "type": "invalid_request_error", "param": "messages[0].content[1].image_url.url", "code": None}
+
+
+@pytest.fixture(scope="module")
+def vision_routed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """A tiny random-weight vision model as the classifier and (under two names) as both candidates."""
+    pytest.importorskip("mlx_vlm", reason="a vision classifier needs the optional 'vision' extra (mlx-vlm)")
+    from augury.engine.testmodels import make_test_model
+
+    tmp = tmp_path_factory.mktemp("vision-router")
+    vl = make_test_model(tmp / "vl", arch="qwen3_5_vl")
+    config = tmp / "augury.yaml"
+    config.write_text(f"""
+models:
+  - {{name: eye, source: {vl}, usecases: [decisions]}}
+  - {{name: vl-a, source: {vl}, usecases: [chat]}}
+  - {{name: vl-b, source: {vl}, usecases: [chat]}}
+routers:
+  - name: look
+    classifier: eye
+    candidates:
+      - {{model: vl-a, description: photos of red things}}
+      - {{model: vl-b, description: photos of blue things}}
+""", encoding="utf-8")
+    srv = start_server(["--config", str(config)], tmp, timeout_s=240)
+    yield srv
+    stop_server(srv)
+
+
+def noise_png(seed: int) -> str:
+    pixels = np.random.default_rng(seed).integers(0, 256, size=(32, 32, 3), dtype=np.uint8)
+    buf = io.BytesIO()
+    Image.fromarray(pixels, "RGB").save(buf, "PNG")
+    return "data:image/png;base64," + base64.b64encode(buf.getvalue()).decode()
+
+
+def test_a_vision_classifier_reads_the_images_themselves(vision_routed: Server) -> None:
+    """Same text, different pictures: the classifier's probabilities differ, so the images reached it as images
+    (stripped, both would read the same ``[image 1]`` text); the same picture twice reads the same."""
+
+    def probability(url: str) -> float:
+        body = {"model": "look", "max_tokens": 2, "messages": [{"role": "user", "content": [
+            {"type": "text", "text": "Which one?"}, {"type": "image_url", "image_url": {"url": url}}]}]}
+        resp = httpx.post(vision_routed.base_url + "/v1/chat/completions", json=body, timeout=120)
+        assert resp.status_code == 200, resp.text
+        assert resp.json()["model"] == resp.headers["x-augury-routed-model"]
+        return float(resp.headers["x-augury-routed-probability"])
+
+    first, second, again = probability(noise_png(1)), probability(noise_png(2)), probability(noise_png(1))
+    assert abs(first - again) < 1e-4  # a prefix-cache hit may differ by ~1e-5 (f32)
+    assert abs(first - second) > 1e-3
+
+
+def test_a_vision_classifier_refuses_remote_image_urls(vision_routed: Server) -> None:
+    body = {"model": "look", "max_tokens": 2, "messages": [{"role": "user", "content": [
+        {"type": "text", "text": "Which one?"}, {"type": "image_url", "image_url": {"url": "https://x.test/a.png"}}]}]}
+    resp = httpx.post(vision_routed.base_url + "/v1/chat/completions", json=body, timeout=120)
+    assert resp.status_code == 400, resp.text
+    assert resp.json()["error"]["param"] == "messages[0].content[1].image_url.url"
+    assert "as a data URL" in resp.json()["error"]["message"]
 
 
 def test_a_router_is_refused_on_the_decision_routes(routed: Server) -> None:
