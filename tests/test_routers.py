@@ -28,10 +28,13 @@ import pytest
 from PIL import Image
 
 from augury.config import ConfigError, check_routers, load_config
+from augury.decisions.model import Option, Question
+from augury.decisions.scoring import ChoiceAnswer
 from augury.demo import ensure_demo_model
 from augury.engine.registry import ModelSpec
+from augury.errors import RoutingUncertain
 from augury.metrics import parse_exposition
-from augury.routers import Candidate, RouterSpec, classification_body, conversation_state
+from augury.routers import Candidate, RouterSpec, classification_body, conversation_state, route_choice
 from tests.conftest import REPO, Server, free_port, start_server, stop_server
 from tests.test_readme import BLOCKS
 
@@ -624,3 +627,42 @@ def test_the_readme_router_example_runs_offline(tmp_path: Path) -> None:
     headers = dict(line.lower().split(": ", 1) for line in output.splitlines() if line.lower().startswith("x-augury"))
     assert headers["x-augury-routed-model"].strip() == "billing-bot", output
     assert float(headers["x-augury-routed-probability"]) > 0.5
+
+
+def choice_answer(probabilities: tuple[float, float], label_mass: float) -> ChoiceAnswer:
+    question = Question(kind="choice", name="model", instructions="Which?", param="questions.model",
+                        options=(Option("a", "a", "money"), Option("b", "b", "errors")))
+    index = probabilities.index(max(probabilities))
+    return ChoiceAnswer(question=question, index=index, probabilities=probabilities,
+                        confidence=2 * max(probabilities) - 1, label_mass=label_mass)
+
+
+PAIR = (Candidate("a", "money"), Candidate("b", "errors"))
+
+
+def test_a_label_mass_below_its_floor_falls_back_and_names_the_reason() -> None:
+    spec = RouterSpec(name="r", classifier="j", candidates=PAIR, fallback="b", min_label_mass=0.5)
+    decision = route_choice(spec, choice_answer((0.9, 0.1), label_mass=0.2))
+    assert (decision.model, decision.choice, decision.fallback) == ("b", "a", "low_label_mass")
+    assert decision.headers()["x-augury-routed-label-mass"] == "0.200000"
+    assert route_choice(spec, choice_answer((0.9, 0.1), label_mass=0.6)).model == "a"
+
+
+def test_the_confidence_floor_is_checked_before_the_label_mass_floor() -> None:
+    spec = RouterSpec(name="r", classifier="j", candidates=PAIR, fallback="b", min_confidence=0.9,
+                      min_label_mass=0.5)
+    assert route_choice(spec, choice_answer((0.6, 0.4), label_mass=0.2)).fallback == "low_confidence"
+
+
+def test_a_low_label_mass_without_a_fallback_is_refused_with_422() -> None:
+    spec = RouterSpec(name="r", classifier="j", candidates=PAIR, min_label_mass=0.5)
+    with pytest.raises(RoutingUncertain) as info:
+        route_choice(spec, choice_answer((0.9, 0.1), label_mass=0.2))
+    assert (info.value.status, info.value.code, info.value.param) == (422, "routing_uncertain", "model")
+    assert "label mass 0.2000 is below the router's min_label_mass 0.5" in info.value.message
+
+
+def test_the_summary_of_a_router_without_fallback_names_its_floors() -> None:
+    spec = RouterSpec(name="r", classifier="j", candidates=PAIR, min_confidence=0.5, min_label_mass=0.25)
+    assert spec.summary() == ("Router: j sends each conversation to one of a (money); b (errors); refused below "
+                              "confidence 0.5 or label mass 0.25.")
