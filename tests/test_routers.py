@@ -441,18 +441,30 @@ def test_metrics_count_choices_per_candidate_and_fallbacks(routed: Server) -> No
 def test_the_model_list_names_the_router_and_its_candidates(routed: Server) -> None:
     body = httpx.get(routed.base_url + "/v1/models", timeout=30).json()
     (entry,) = [m for m in body["data"] if m["id"] == "careful"]
-    assert entry["object"] == "model"
-    assert entry["x_augury_router"] == {
-        "classifier": "demo", "instructions": TEAM_QUESTION,
-        "candidates": [{"model": "tiny-a", "description": "payments, charges and invoices"},
-                       {"model": "tiny-b", "description": "bugs, errors and login problems"}],
-        "fallback": "tiny-a", "min_confidence": 0.9, "min_label_mass": 0.0}
+    assert set(entry) == {"id", "object", "created", "owned_by"}
     (listed,) = [m for m in body["models"] if m["name"] == "careful"]
     assert listed["description"] == (
         "Router: demo sends each conversation to one of tiny-a (payments, charges and invoices); tiny-b (bugs, "
         "errors and login problems); fallback tiny-a below confidence 0.9 and on classifier errors.")
     one = httpx.get(routed.base_url + "/v1/models/careful", timeout=30).json()
-    assert one == entry
+    assert {k: one[k] for k in entry} == entry
+    assert one["x_augury"] == {
+        "name": "careful", "description": listed["description"], "kind": "router", "usecases": ["chat"],
+        "classifier": "demo", "instructions": TEAM_QUESTION,
+        "candidates": [{"model": "tiny-a", "description": "payments, charges and invoices"},
+                       {"model": "tiny-b", "description": "bugs, errors and login problems"}],
+        "fallback": "tiny-a", "min_confidence": 0.9, "min_label_mass": 0.0}
+
+
+def test_augury_show_prints_the_router_and_its_candidates(routed: Server) -> None:
+    done = subprocess.run([sys.executable, "-m", "augury", "show", "careful", "--url", routed.base_url],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    lines = [line.split() for line in done.stdout.splitlines()]
+    assert ["classifier", "demo"] in lines
+    assert ["fallback", "tiny-a"] in lines
+    assert '"model": "tiny-a", "description": "payments, charges and invoices"}' in done.stdout
+    assert '"model": "tiny-b", "description": "bugs, errors and login problems"}' in done.stdout
 
 
 # --------------------------------------------------------------------------------------------------
@@ -515,7 +527,7 @@ def test_a_bad_router_is_refused_at_start_with_one_sentence(
     routers, message = REFUSALS[case]
     config = write_config(tmp_path, model_dirs, routers)
     done = subprocess.run([sys.executable, "-m", "augury", "serve", "--config", str(config), "--no-warmup",
-                           "--port", "1"], capture_output=True, text=True, timeout=120,
+                           "--port", str(free_port())], capture_output=True, text=True, timeout=120,
                           env={**os.environ, "AUGURY_CACHE_DIR": str(tmp_path / "cache")}, cwd=REPO)
     assert done.returncode == 1, done.stderr
     assert done.stderr.strip().splitlines()[-1] == f"augury: error: {config}: {message}"

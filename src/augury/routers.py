@@ -79,7 +79,7 @@ class RouterSpec:
         return text + "."
 
     def as_json(self) -> dict[str, Any]:
-        """The router's declaration as JSON (in ``x_augury`` of ``/v1/models/{router}``, what ``augury show`` prints)."""
+        """The router's declaration as JSON (in ``x_augury`` of ``/v1/models/{router}``: ``augury show`` prints it)."""
         return {
             "kind": "router",
             "usecases": ["chat"],

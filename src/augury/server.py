@@ -94,6 +94,7 @@ def _check_offline(specs: list[ModelSpec], settings: Settings) -> None:
 
 def build_services(settings: Settings) -> Services:
     specs = model_specs(settings)
+    routers = router_specs(settings, specs)
     _check_offline(specs, settings)
     info = backend.prepare(settings.device)
     # These import MLX: only after the backend is prepared.
@@ -103,8 +104,6 @@ def build_services(settings: Settings) -> Services:
     mib = settings.prefix_cache_mib
     prefix_cache = PrefixCache(max_bytes=mib * 1024 * 1024) if mib > 0 else None
     worker = EngineWorker()
-    specs = model_specs(settings)
-    routers = router_specs(settings, specs)
     registry = ModelRegistry(
         specs, worker, device=info.device, allow_download=settings.allow_download,
         context_length=settings.context_length or None, memory_limit_bytes=settings.max_model_memory,
