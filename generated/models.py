@@ -834,11 +834,23 @@ class HTTPError(BaseModel):
     type: Literal['http_error']
 
 
+class Ranks(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    backend: Literal['ring', 'mpi', 'jaccl', 'nccl']
+    handoff_seconds: float
+    handoffs: int
+    size: int
+    status: Literal['ok', 'lost']
+
+
 class HealthResponse(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
     )
     models: list[str]
+    ranks: Ranks | MISSING = MISSING
     status: Literal['ok']
 
 

@@ -12,10 +12,9 @@ from dataclasses import replace
 from typing import Any
 
 from augury.config import check_routers, load_config, merge_models
-from augury.engine import backend
+from augury.engine import backend, distributed
 from augury.engine.loader import hub_id, locate
 from augury.engine.registry import ModelRegistry, ModelSpec
-from augury.engine.worker import EngineWorker
 from augury.http.logging import JsonFormatter
 from augury.routers import RouterSpec
 from augury.services import Admission, Services
@@ -97,13 +96,14 @@ def build_services(settings: Settings) -> Services:
     routers = router_specs(settings, specs)
     _check_offline(specs, settings)
     info = backend.prepare(settings.device)
+    distributed.join()  # one rank of several when started by mlx.launch; alone otherwise
     # These import MLX: only after the backend is prepared.
     from augury.engine.prefixcache import PrefixCache
     from augury.engine.scoring import Scorer
 
     mib = settings.prefix_cache_mib
     prefix_cache = PrefixCache(max_bytes=mib * 1024 * 1024) if mib > 0 else None
-    worker = EngineWorker()
+    worker = distributed.engine_worker()
     registry = ModelRegistry(
         specs, worker, device=info.device, allow_download=settings.allow_download,
         context_length=settings.context_length or None, memory_limit_bytes=settings.max_model_memory,
@@ -190,13 +190,20 @@ def configure_logging(settings: Settings) -> None:
 def serve(settings: Settings) -> None:
     configure_logging(settings)
     started = time.perf_counter()
-    sock = listen(settings.host, settings.port)  # before the slow part: a taken port fails in well under a second
+    # Before the slow part: a taken port fails in well under a second. Under mlx.launch only rank 0 serves HTTP.
+    sock = listen(settings.host, settings.port) if distributed.launched_rank() in (None, 0) else None
     signal.signal(signal.SIGTERM, _exit_cleanly)  # a clean shutdown exits 0, also after uvicorn's graceful one
     import uvicorn  # the web stack (Connexion most of all) takes a second to import: after the socket is taken
 
     from augury.app import create_app
 
     services = build_services(settings)
+    cluster = distributed.active()
+    if cluster is not None:
+        distributed.check_models(services)  # refuse a model the ranks cannot split before loading anything
+        if cluster.rank != 0:  # the other ranks run rank 0's engine jobs and bind nothing
+            sys.exit(distributed.follow(services, cluster))
+    assert sock is not None
     if settings.warmup:
         warm_up(services)
     app = create_app(services)
@@ -212,3 +219,7 @@ def serve(settings: Settings) -> None:
     config = uvicorn.Config(app, host=settings.host, port=settings.port, log_level=settings.log_level.lower(),
                             access_log=False, log_config=None)
     Server(config).run(sockets=[sock])
+    if cluster is not None:
+        distributed.stop()
+        if cluster.exit_status:
+            sys.exit(cluster.exit_status)

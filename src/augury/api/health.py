@@ -1,4 +1,4 @@
-"""GET /health: liveness plus the names of the served models."""
+"""GET /health: liveness plus the names of the served models (and the ranks, when one model spans several)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,11 @@ from augury import services
 
 
 async def health() -> Response:
+    from augury.engine import distributed
+
     svc = services.current()
-    body = json.dumps({"status": "ok", "models": [s.name for s in svc.registry.specs]})
-    return Response(body + "\n", media_type="application/json")  # ends with a newline, like /metrics, for curl
+    body: dict[str, object] = {"status": "ok", "models": [s.name for s in svc.registry.specs]}
+    cluster = distributed.active()
+    if cluster is not None:
+        body["ranks"] = cluster.describe()
+    return Response(json.dumps(body) + "\n", media_type="application/json")  # ends with a newline, like /metrics

@@ -290,12 +290,27 @@ async def create_response() -> JSONResponse | StreamingResponse:
     """Answer a Responses request: a ``Response`` object, or its SSE event stream when ``stream`` is true."""
     request, routed = await route_generation(parse_responses_request(context.body()), input_param="input")
     prepared = await prepare_generation(request)
-    events = response_events(request, engine_steps(prepared))
+    failures: list[Exception] = []
+    events = response_events(request, _noting_failure(engine_steps(prepared), failures))
     headers = routed.headers() if routed is not None else None
     if request.stream:
         return EventStreamResponse(_sse(events), headers)
     collected = await unless_disconnected(_collect(events))
     terminal = collected[-1]
     if terminal["type"] == "response.failed":
+        if failures and isinstance(failures[0], AuguryError) and failures[0].status == 503:
+            raise failures[0]  # the engine cannot serve now (a lost rank): the client may retry elsewhere
         raise ServerError(terminal["response"]["error"]["message"])
     return JSONResponse(terminal["response"], headers=headers)
+
+
+async def _noting_failure(steps: AsyncGenerator[Step, None], into: list[Exception]) -> AsyncGenerator[Step, None]:
+    """``steps``, with the error that ends them (if any) kept in ``into``."""
+    try:
+        async for step in steps:
+            yield step
+    except Exception as exc:
+        into.append(exc)
+        raise
+    finally:
+        await _close(steps)

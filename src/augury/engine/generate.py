@@ -40,6 +40,7 @@ with other images can never pick up their KV, and a follow-up turn with the same
 from __future__ import annotations
 
 import asyncio
+import itertools
 import threading
 import weakref
 from collections.abc import AsyncGenerator, Callable, Generator, Sequence
@@ -59,6 +60,7 @@ from mlx_lm.models.cache import (
 )
 from mlx_lm.sample_utils import make_sampler
 
+from augury.engine import distributed
 from augury.engine.model import LoadedModel
 from augury.engine.vision import ImageInputs
 from augury.engine.worker import EngineWorker
@@ -131,6 +133,9 @@ class PromptCacheStore:
 
 _local = threading.local()
 
+#: Ids of decode batches, streams and sessions: rank 0 names them so the other ranks of a cluster find theirs.
+_uids = itertools.count(1)
+
 
 def _thread_stream() -> mx.Stream:
     """This thread's own generation stream (MLX streams are bound to the thread that made them).
@@ -148,12 +153,15 @@ class GenerationSession:
 
     def __init__(
         self, model: LoadedModel, prompt: Sequence[int], sampling: SamplingSettings,
-        store: PromptCacheStore | None = None, cache_key: str = "",
+        store: PromptCacheStore | None = None, cache_key: str = "", uid: int | None = None,
     ) -> None:
         self.model = model
         self.prompt = list(prompt)
         self.store = store
         self.partition = f"{model.info.name}\x00{cache_key}"
+        self.uid = uid if uid is not None else next(_uids)
+        distributed.announce(distributed.OpenJob(self.uid, model.info.name, tuple(self.prompt), sampling, cache_key,
+                                                 store is not None))
         if store is not None:
             self.cache, self.cached_tokens = store.fetch(self.partition, model, self.prompt)
         else:
@@ -172,6 +180,7 @@ class GenerationSession:
         """Produce the next token, or the final accounting once generation has ended."""
         if self.done is not None:
             return self.done
+        distributed.announce(distributed.SessionJob(self.uid, "step"))
         try:
             out = next(self._stream)
         except StopIteration:
@@ -192,6 +201,8 @@ class GenerationSession:
 
     def close(self) -> None:
         """Stop the mlx-lm generator (on the worker: see the module docstring); idempotent."""
+        if self.done is None:  # abandoned: the other ranks of a cluster stop theirs too
+            distributed.announce(distributed.SessionJob(self.uid, "close"))
         self._stream.close()
 
     def _finish(self, reason: FinishReason) -> GenerationDone:
@@ -303,10 +314,10 @@ class Session(Protocol):
 
 def _open_session(
     model: LoadedModel, prompt: Sequence[int], sampling: SamplingSettings, store: PromptCacheStore | None,
-    cache_key: str, images: ImageInputs | None,
+    cache_key: str, images: ImageInputs | None, uid: int | None = None,
 ) -> Session:
     if images is None:
-        return GenerationSession(model, prompt, sampling, store, cache_key)
+        return GenerationSession(model, prompt, sampling, store, cache_key, uid)
     return ImageGenerationSession(model, prompt, images, sampling, store, cache_key)
 
 
@@ -369,12 +380,14 @@ class _Row:
 
     def __init__(
         self, model: LoadedModel, prompt: Sequence[int], sampling: SamplingSettings,
-        store: PromptCacheStore | None, cache_key: str,
+        store: PromptCacheStore | None, cache_key: str, uid: int | None = None,
     ) -> None:
+        self.uid = uid if uid is not None else next(_uids)
         self.model = model
         self.prompt = list(prompt)
         self.sampling = sampling
         self.store = store
+        self.cache_key = cache_key
         self.partition = f"{model.info.name}\x00{cache_key}"
         self.queue: asyncio.Queue[Item] = asyncio.Queue()
         self.abandoned = False
@@ -419,7 +432,8 @@ class DecodeBatch:
     drops abandoned ones, runs one forward pass over all rows and returns what each stream is owed.
     """
 
-    def __init__(self, model: LoadedModel) -> None:
+    def __init__(self, model: LoadedModel, uid: int | None = None) -> None:
+        self.uid = uid if uid is not None else next(_uids)
         self.model = model
         self.rows: list[_Row] = []
         self.joining: list[_Row] = []
@@ -435,6 +449,8 @@ class DecodeBatch:
     def admit(self, row: _Row) -> None:
         """Prefill ``row``'s prompt (on top of the prompt cache's longest prefix) and draw its first token."""
         try:
+            distributed.announce(distributed.AdmitJob(self.uid, row.uid, self.model.info.name, tuple(row.prompt),
+                                                      row.sampling, row.cache_key, row.store is not None))
             if row.sampling.max_tokens < 1:
                 raise ValueError("max_tokens must be at least 1")
             with mx.stream(_thread_stream()):
@@ -455,27 +471,34 @@ class DecodeBatch:
             raise
         self.joining.append(row)
 
-    def step(self) -> tuple[list[tuple[_Row, Item]], list[_Row]]:
+    def step(self, abandoned: Sequence[int] | None = None) -> tuple[list[tuple[_Row, Item]], list[_Row]]:
         """Advance every row one token: what each row's consumer gets, and the rows that left the batch.
 
-        A failure fails every row the batch holds (each gets the exception instead of this step's
-        results, which are lost with it) and empties the batch.
+        The rows flagged abandoned when the step starts are dropped first (on the other ranks of a cluster,
+        ``abandoned`` names the rows rank 0 dropped). A failure fails every row the batch holds (each gets
+        the exception instead of this step's results, which are lost with it) and empties the batch.
         """
         left, self._failed = self._failed, []
         held = self.rows + self.joining
+        if abandoned is None:
+            dropped = [row for row in held if row.abandoned]
+        else:
+            dropped = [row for row in held if row.uid in abandoned]
         try:
+            distributed.announce(distributed.StepJob(self.uid, tuple(row.uid for row in dropped)))
             with mx.stream(_thread_stream()):
-                out, gone = self._step()
+                out, gone = self._step(dropped)
         except Exception as exc:
             self.rows, self.joining, self.cache, self.pending = [], [], [], None
-            return [(row, exc) for row in held], left + held
+            error = distributed.translate(exc)
+            return [(row, error) for row in held], left + held
         return out, left + gone
 
-    def _step(self) -> tuple[list[tuple[_Row, Item]], list[_Row]]:
-        gone = [row for row in self.rows + self.joining if row.abandoned]
+    def _step(self, dropped: list[_Row]) -> tuple[list[tuple[_Row, Item]], list[_Row]]:
+        gone = list(dropped)
         if gone:
-            self._keep([i for i, row in enumerate(self.rows) if not row.abandoned])
-            self.joining = [row for row in self.joining if not row.abandoned]
+            self._keep([i for i, row in enumerate(self.rows) if row not in gone])
+            self.joining = [row for row in self.joining if row not in gone]
         room = MAX_DECODE_ROWS - len(self.rows)
         if self.joining and room > 0:
             self._join(self.joining[:room])

@@ -17,6 +17,7 @@ import mlx.core as mx
 from mlx_lm.models.cache import ArraysCache, BatchKVCache, KVCache, make_prompt_cache
 from mlx_lm.utils import dequantize_model, load_model, load_tokenizer
 
+from augury.engine import distributed
 from augury.engine.prefixcache import PrefixCache
 from augury.engine.tokenizer import ChatTemplateTokenizer
 
@@ -89,7 +90,11 @@ class LoadedModel:
         self, name: str, path: Path, *, device: str, context_length: int | None = None
     ) -> None:
         started = time.perf_counter()
-        model, config = load_model(path)
+        cluster = distributed.active()
+        # Over several ranks, each keeps only its shard: loaded lazily, split, then read from disk.
+        model, config = load_model(path, lazy=cluster is not None)
+        if cluster is not None:
+            distributed.shard(name, model, config, cluster)
         quantized = "quantization" in config or "quantization_config" in config
         if device == "cpu":
             # Low-bit matmuls and bf16 are slow on CPUs; float32 through BLAS is the fast path.
@@ -101,7 +106,9 @@ class LoadedModel:
         self.config = config
         self.vision: VisionModel | None = None
         self.vision_unavailable: str | None = None
-        if "vision_config" in config:
+        if "vision_config" in config and cluster is not None:
+            self.vision_unavailable = "images are not served while the model is split over several ranks"
+        elif "vision_config" in config:
             self.vision, self.vision_unavailable = _load_vision(name, path, model, device=device, quantized=quantized)
         self.hf_tokenizer_wrapper = load_tokenizer(  # type: ignore[no-untyped-call]
             path, eos_token_ids=config.get("eos_token_id")
@@ -140,6 +147,12 @@ class LoadedModel:
         if getattr(args, "tie_word_embeddings", False):
             return body, body.embed_tokens.as_linear
         head = getattr(lm, "lm_head", None)
+        group = getattr(lm, "sharding_group", None)
+        if head is not None and group is not None:  # a vocabulary split over ranks: gather every rank's slice
+            from mlx_lm.models.base import gather_last_axis
+
+            sharded_head = head
+            return body, lambda hidden: gather_last_axis(sharded_head(hidden), group)
         return (body, head) if head is not None else (None, None)
 
     # -- scoring -------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from augury import metrics
+from augury.engine import distributed
 from augury.engine.loader import (
     describe_folder,
     estimate_memory_bytes,
@@ -279,6 +280,9 @@ class ModelRegistry:
 
         from augury.engine.model import LoadedModel
 
+        with self._mutex:
+            loaded = tuple(self._loaded)
+        distributed.announce(distributed.LoadJob(spec.name, str(path), release_first, loaded))
         if release_first:
             _release_memory()
         before = int(mx.get_active_memory())
@@ -376,7 +380,13 @@ class ModelRegistry:
     def _release(self) -> None:
         # A worker that has shut down refuses the call: the process is exiting and frees everything anyway.
         with contextlib.suppress(RuntimeError):
-            self.worker.call(_release_memory)
+            self.worker.call(self._release_on_worker)
+
+    def _release_on_worker(self) -> None:
+        with self._mutex:
+            loaded = tuple(self._loaded)
+        distributed.announce(distributed.ReleaseJob(loaded))
+        _release_memory()
 
     def _start_idle_timer(self) -> None:
         timeouts = [t for t in (self.idle_timeout(s) for s in self.specs) if t > 0]

@@ -21,6 +21,7 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from augury.engine import distributed
 from augury.engine.model import LabelReadout, LoadedModel, label_readouts
 from augury.engine.prefixcache import PrefixCache
 from augury.engine.vision import ImageInputs
@@ -214,21 +215,36 @@ class Scorer:
         self.stats.batches += 1
         self.stats.requests += len(live)
         self.stats.largest = max(self.stats.largest, len(live))
+        jobs = tuple(p.job for p in live)
         try:
-            results = read_labels_together(queue.model, [p.job for p in live], prefix_cache=self.prefix_cache)
-            return outcomes + list(zip(live, results, strict=True))
+            distributed.announce(distributed.ScoreJob(queue.model.info.name, jobs))
         except Exception as exc:
-            if len(live) == 1:
-                return [*outcomes, (live[0], exc)]
-            # One request's failure must not fail the requests it was batched with: score each alone.
-            log.warning("merged scoring batch of %d requests failed (%s); scoring them one by one", len(live), exc)
-            for pending in live:
-                try:
-                    alone = read_labels_together(queue.model, [pending.job], prefix_cache=self.prefix_cache)
-                    outcomes.append((pending, alone[0]))
-                except Exception as single:
-                    outcomes.append((pending, single))
-            return outcomes
+            return outcomes + [(p, exc) for p in live]
+        return outcomes + list(zip(live, score_jobs(queue.model, jobs, self.prefix_cache), strict=True))
+
+
+def score_jobs(
+    model: LoadedModel, jobs: Sequence[LabelJob], prefix_cache: PrefixCache | None,
+) -> list[ScoreResult | Exception]:
+    """Score the requests taken for one batch together (engine worker only): each one's result or error.
+
+    One request's failure must not fail the requests it was batched with: a failed merged batch is scored
+    again one request at a time. A lost rank fails them all at once.
+    """
+    try:
+        return list(read_labels_together(model, jobs, prefix_cache=prefix_cache))
+    except Exception as exc:
+        error = distributed.translate(exc)
+        if len(jobs) == 1 or error is not exc:
+            return [error] * len(jobs)
+        log.warning("merged scoring batch of %d requests failed (%s); scoring them one by one", len(jobs), exc)
+        outcomes: list[ScoreResult | Exception] = []
+        for job in jobs:
+            try:
+                outcomes.append(read_labels_together(model, [job], prefix_cache=prefix_cache)[0])
+            except Exception as single:
+                outcomes.append(distributed.translate(single))
+        return outcomes
 
 
 def read_labels_together(
@@ -268,6 +284,7 @@ def warm_up_scoring(model: LoadedModel, *, max_rows: int = 64) -> int:
     (GPUs), also every padded row count up to ``max_rows`` for fresh and prefixed batches and for
     batched prefill. Engine worker only; the prefix cache is left alone.
     """
+    distributed.announce(distributed.WarmJob(model.info.name))
     tok = model.tokenizer
     base = tok.encode(tok.render_user_turn("Warm up: is this sentence about billing, shipping or nothing at all?"))
     long = (base * (64 // len(base) + 1))[:64]
