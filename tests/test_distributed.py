@@ -9,6 +9,7 @@ The rest (Qwen3.5, SSE, chat, disconnects, admission, a killed rank) is in tests
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -82,15 +83,11 @@ def start_cluster(args: list[str], tmp: Path, *, ranks: int = 2, env_extra: dict
 
 def stop_cluster(server: Server) -> None:
     """End the launcher and every rank it started (their process group)."""
-    try:
+    with contextlib.suppress(ProcessLookupError, subprocess.TimeoutExpired):
         os.killpg(server.proc.pid, signal.SIGTERM)
         server.proc.wait(timeout=20)
-    except (ProcessLookupError, subprocess.TimeoutExpired):
-        pass
-    try:
+    with contextlib.suppress(ProcessLookupError):
         os.killpg(server.proc.pid, signal.SIGKILL)
-    except ProcessLookupError:
-        pass
     server.proc.wait(timeout=10)
 
 
