@@ -40,7 +40,11 @@ NOT_RUN = {
     "augury pull": "needs the Hugging Face hub (test_cli.py pulls from an in-memory hub)",
     "python -m bench.": "benchmarks run for minutes; their latest numbers are in docs/PERFORMANCE.md",
     "augury serve --config": "starts its own server (tests/test_routers.py runs it on a free port)",
+    "mlx.launch": "starts a server over several ranks (tests/test_distributed.py launches two ring ranks)",
+    "--host 0.0.0.0": "starts a replica listening on the network (tests/test_replicas.py runs two replicas)",
 }
+#: Configuration for other programs (load balancers): shown, not run.
+OTHER_LANGUAGES = {"nginx", "haproxy"}
 
 
 @dataclass(frozen=True)
@@ -94,8 +98,10 @@ def test_only_the_named_blocks_are_not_run() -> None:
         "command-line-2-bash": NOT_RUN["augury pull"],
         "performance-1-bash": NOT_RUN["python -m bench."],
         "routers-one-model-name-several-models-1-bash": NOT_RUN["augury serve --config"],
+        **{f"one-model-over-several-ranks-{i}-bash": NOT_RUN["mlx.launch"] for i in range(1, 5)},
+        "replicas-behind-a-load-balancer-1-bash": NOT_RUN["--host 0.0.0.0"],
     }
-    assert {b.language for b in BLOCKS} == {"bash", "python", "yaml"}
+    assert {b.language for b in BLOCKS} == {"bash", "python", "yaml", *OTHER_LANGUAGES}
 
 
 @pytest.fixture(scope="module")
