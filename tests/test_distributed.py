@@ -185,3 +185,20 @@ def test_greedy_generation_token_identical(pair: tuple[Server, Server]) -> None:
     with ThreadPoolExecutor(2) as pool:
         got = list(pool.map(lambda p: greedy_text(two, p), ["Hello there", "Write one line about the sea."]))
     assert got == [greedy_text(one, "Hello there"), greedy_text(one, "Write one line about the sea.")]
+
+
+def test_a_model_the_ranks_cannot_split_is_refused_in_one_sentence() -> None:
+    from augury.engine.distributed import ShardingRefused, check_shardable
+
+    qwen3 = {"model_type": "qwen3", "num_attention_heads": 16, "num_key_value_heads": 8, "intermediate_size": 3072}
+    check_shardable("fits", qwen3, 8)
+    with pytest.raises(ShardingRefused) as refused:
+        check_shardable("big", qwen3, 3)
+    assert str(refused.value) == ("The model 'big' cannot be split over 3 ranks: its num_attention_heads (16) is not "
+                                  "a multiple of 3; launch a rank count that divides it.")
+    with pytest.raises(ShardingRefused, match="num_key_value_heads \\(8\\)"):
+        check_shardable("big", qwen3, 16)
+    # Qwen3.5 repeats key/value heads when there are fewer than ranks, so only the others must divide.
+    qwen35 = {"model_type": "qwen3_5", "text_config": {"num_attention_heads": 8, "num_key_value_heads": 2,
+                                                       "intermediate_size": 1024, "tie_word_embeddings": True}}
+    check_shardable("hybrid", qwen35, 4)
