@@ -1,7 +1,7 @@
 """Issue 15: one model on one rank vs split over two ring ranks on this machine, over HTTP.
 
     python -m bench.bench_distributed [--presets tiny,qwen3-0.6b-bpe] [--prompt-tokens 256]
-                                      [--decode-tokens 48] [--repeats 2]
+                                      [--decode-tokens 48] [--repeats 2] [--name distributed-cpu]
 
 For each model shape, ``augury serve`` runs once as one process and once as two ranks
 (``mlx.launch --backend ring -n 2 --hosts 127.0.0.1``), one after the other, and is timed over HTTP:
@@ -56,7 +56,7 @@ def free_port() -> int:
 def launch(model: Path, ranks: int, log_path: Path) -> tuple[subprocess.Popen[bytes], str]:
     port = free_port()
     serve = [sys.executable, "-m", "augury", "serve", "--port", str(port), "--model", f"bench={model}",
-             "--max-concurrent-decisions", "64"]
+             "--max-concurrent-decisions", "64", "--no-warmup"]  # the first request of each kind warms up
     command = serve if ranks == 1 else [str(MLX_LAUNCH), "--backend", "ring", "-n", str(ranks), "--hosts",
                                         "127.0.0.1", "--starting-port", str(free_port()), "--", *serve]
     with open(log_path, "wb") as log:
@@ -183,6 +183,7 @@ def main() -> None:
     ap.add_argument("--prompt-tokens", type=int, default=256)
     ap.add_argument("--decode-tokens", type=int, default=48)
     ap.add_argument("--repeats", type=int, default=2)
+    ap.add_argument("--name", default="distributed-cpu", help="result file: bench/results/NAME.json")
     ap.add_argument("--probe", type=int, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.probe:
@@ -225,7 +226,7 @@ def main() -> None:
               f"{per_model['greedy_text_equal']}, ratios 2/1: {per_model['ratios_two_over_one']}")
     print_table(["model", "ranks", "prompt tok/s", "decode tok/s", "handoff ms/job", "comm ms/step (est.)",
                  "weights MiB/rank"], rows)
-    save("distributed-cpu", {"note": "two ring ranks on ONE shared, loaded 2-core machine: compare ratios",
+    save(args.name, {"note": "two ring ranks on ONE shared, loaded 2-core machine: compare ratios",
                              "results": results})
 
 
