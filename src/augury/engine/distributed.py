@@ -675,5 +675,5 @@ def follow(services: Services, cluster: Cluster) -> int:
                 return EXIT_RANK_LOST
             # Rank 0 ran the same job and met the same error (a bad request): it answers the client.
             log.warning("rank %d: job %s failed (as on rank 0, which answers the client): %s", cluster.rank,
-                        type(job).__name__, exc, exc_info=True)
+                        type(job).__name__, exc, exc_info=log.isEnabledFor(logging.DEBUG))
 
