@@ -444,6 +444,7 @@ class DecodeBatch:
         self.steps = 0
         self.decoded = 0
         self._failed: list[_Row] = []
+        self._dropping: list[_Row] = []
         self._samplers: dict[tuple[float, float], Sampler] = {}
 
     def admit(self, row: _Row) -> None:
@@ -484,18 +485,19 @@ class DecodeBatch:
             dropped = [row for row in held if row.abandoned]
         else:
             dropped = [row for row in held if row.uid in abandoned]
+        self._dropping = dropped
         try:
             distributed.announce(distributed.StepJob(self.uid, tuple(row.uid for row in dropped)))
             with mx.stream(_thread_stream()):
-                out, gone = self._step(dropped)
+                out, gone = self._step()
         except Exception as exc:
             self.rows, self.joining, self.cache, self.pending = [], [], [], None
             error = distributed.translate(exc)
             return [(row, error) for row in held], left + held
         return out, left + gone
 
-    def _step(self, dropped: list[_Row]) -> tuple[list[tuple[_Row, Item]], list[_Row]]:
-        gone = list(dropped)
+    def _step(self) -> tuple[list[tuple[_Row, Item]], list[_Row]]:
+        gone = list(self._dropping)  # the rows this step drops, chosen by step()
         if gone:
             self._keep([i for i, row in enumerate(self.rows) if row not in gone])
             self.joining = [row for row in self.joining if row not in gone]
