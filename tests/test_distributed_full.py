@@ -179,3 +179,17 @@ def test_killing_rank_1_mid_request_answers_503_and_exits(model_dirs: dict[str, 
         assert "exiting with status 3" in log
     finally:
         stop_cluster(two)
+
+
+def test_stopping_rank_0_stops_every_rank(model_dirs: dict[str, Path], tmp_path: Path) -> None:
+    two = start_cluster(["--model", f"tiny={model_dirs['tiny']}"], tmp_path)
+    try:
+        found = re.search(r"\[rank 0\] rank 0 of 2 joined the ring cluster \(pid (\d+)\)", two.log())
+        assert found, two.log()
+        os.kill(int(found.group(1)), signal.SIGTERM)
+        two.proc.wait(timeout=30)
+        log = two.log()
+        assert "[rank 1] rank 1 stops: rank 0 is shutting down" in log
+        assert "rank lost" not in log and "was lost" not in log
+    finally:
+        stop_cluster(two)

@@ -29,6 +29,7 @@ Nothing here imports MLX at module import time (the backend must be prepared fir
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import json
 import logging
@@ -510,7 +511,11 @@ class ClusterWorker(EngineWorker):
                 os._exit(EXIT_TIMEOUT)
 
     def shutdown(self) -> None:
+        """Tell the other ranks to exit (after every job already queued), then stop the worker."""
         self._stop.set()
+        if not self.cluster.lost.is_set():
+            with contextlib.suppress(Exception):
+                super().call(stop)
         super().shutdown()
 
 
@@ -525,7 +530,7 @@ def engine_worker() -> EngineWorker:
 def stop() -> None:
     """Rank 0, on the way out: tell the other ranks to exit (no-op when alone or when a rank was lost)."""
     cluster = _cluster
-    if cluster is None or cluster.rank != 0 or cluster.lost.is_set():
+    if cluster is None or cluster.rank != 0 or cluster.lost.is_set() or cluster.stopping.is_set():
         return
     cluster.stopping.set()
     try:
