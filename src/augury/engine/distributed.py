@@ -35,6 +35,7 @@ import json
 import logging
 import os
 import pickle
+import signal
 import socket
 import struct
 import threading
@@ -607,6 +608,8 @@ def follow(services: Services, cluster: Cluster) -> int:
     from augury.engine.registry import _release_memory
     from augury.engine.scoring import score_jobs, warm_up_scoring
 
+    # Blocked in a collective, this thread runs no Python signal handler: let SIGTERM end the process as it comes.
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     registry = services.registry
     prefix_cache = services.scorer.prefix_cache
     store = PromptCacheStore()
