@@ -30,6 +30,7 @@ __all__ = [
     "DEMO_DESCRIPTION",
     "DEMO_MODEL_NAME",
     "DEMO_NOTICE",
+    "DEMO_REPLY",
     "SHIPPED_CHECKPOINT",
     "WEIGHTS_FILE",
     "checkpoint_version",
@@ -53,6 +54,9 @@ DEMO_NOTICE = (
     "questions get a low x_label_mass and meaningless answers. Pass --model PATH_OR_HUB_ID for a real model."
 )
 """What the server logs when it serves the demo model by default (format with ``name``)."""
+
+DEMO_REPLY = "augury-demo only decides support-ticket questions: ask them at /v1/decisions."
+"""What the demo model writes on the generation routes, whatever it is asked (trained into its weights)."""
 
 WEIGHTS_FILE = "augury-demo.safetensors"
 """The shipped weights (float16), stored as ``model.safetensors`` in the materialised folder."""

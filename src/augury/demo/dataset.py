@@ -28,7 +28,8 @@ from typing import Any, Literal
 import numpy as np
 
 from augury.decisions.model import QuestionKind
-from augury.demo.tickets import NOISE_WORDS, TOPICS, Style, Ticket, Topic, make_ticket, pick
+from augury.demo import natural
+from augury.demo.tickets import NOISE_WORDS, POOLS, TOPICS, Style, Ticket, Topic, heldout_pair, make_ticket, pick
 
 Route = Literal["decisions", "systemone"]
 ROUTES: tuple[Route, ...] = ("decisions", "systemone")
@@ -89,9 +90,10 @@ def fact_value(ticket: Ticket, fact: Fact) -> bool | None:
     if fact == "refund":
         return ticket.refund
     if fact == "urgent":
-        if ticket.spam or ticket.urgency is None or ticket.urgency == 2:
+        if ticket.spam or ticket.urgency == 2:
             return None
-        return ticket.urgency >= 3
+        # Urgency left unsaid reads as medium: not urgent.
+        return ticket.urgency is not None and ticket.urgency >= 3
     return ticket.topic == fact
 
 
@@ -283,6 +285,10 @@ WORDING: dict[Style, _Wording] = {
 }
 
 
+UNSAID_URGENCY = 2
+"""The urgency (0…4) of a ticket that does not say how urgent it is: medium, never high."""
+
+
 def urgency_level(urgency: int, levels: int) -> int:
     """The level (0-based) a ticket of stated ``urgency`` (0…4) has on a scale of ``levels`` levels.
 
@@ -358,8 +364,9 @@ def _urgency_score(rng: np.random.Generator, ticket: Ticket, w: _Wording) -> _Sp
     names = pick(rng, w.scales[count])
     described = rng.random() < 0.35
     levels = tuple((name, w.scale_descriptions[count][i] if described else None) for i, name in enumerate(names))
+    stated = UNSAID_URGENCY if ticket.urgency is None else ticket.urgency
     return _Spec(kind="score", family=f"score:{count}", instructions=pick(rng, w.urgency_questions),
-                 answer=urgency_level(ticket.urgency or 0, count), levels=levels)
+                 answer=urgency_level(stated, count), levels=levels)
 
 
 def _invented_offdomain(rng: np.random.Generator, kind: QuestionKind) -> _Spec:
@@ -384,8 +391,20 @@ def _invented_offdomain(rng: np.random.Generator, kind: QuestionKind) -> _Spec:
                  levels=levels)
 
 
-def _offdomain(rng: np.random.Generator, w: _Wording) -> _Spec:
+def _natural_offdomain(rng: np.random.Generator) -> _Spec:
+    kind, instructions, names = natural.offdomain_question(rng)
+    if kind == "predicate":
+        return _Spec(kind="predicate", family="offdomain:predicate", instructions=instructions, answer=None)
+    named = tuple((name, None) for name in names)
+    if kind == "choice":
+        return _Spec(kind="choice", family="offdomain:choice", instructions=instructions, answer=None, options=named)
+    return _Spec(kind="score", family="offdomain:score", instructions=instructions, answer=None, levels=named)
+
+
+def _offdomain(rng: np.random.Generator, w: _Wording, natural_questions: bool = False) -> _Spec:
     kinds: tuple[QuestionKind, ...] = ("predicate", "choice", "score")
+    if natural_questions and rng.random() < 0.6:
+        return _natural_offdomain(rng)
     kind = pick(rng, kinds)
     if w.invented_offdomain and rng.random() < 0.5:
         return _invented_offdomain(rng, kind)
@@ -414,6 +433,10 @@ class Mix:
     score: float = 0.28
     shuffle_teams: bool = True
     brief_tickets: bool = False
+    natural: float = 0.0
+    """Share of tickets in plain customer writing (:mod:`augury.demo.natural`; training style only)."""
+    neutral: float = 0.0
+    """Share of off-domain-only cases whose input is no ticket at all (training style only)."""
 
 
 DEFAULT_MIX = Mix()
@@ -426,7 +449,7 @@ def _question(rng: np.random.Generator, ticket: Ticket, w: _Wording, route: Rout
     ]
     if not ticket.spam:
         families.append((mix.team, lambda: _team_choice(rng, ticket, w, shuffle=mix.shuffle_teams)))
-    if not ticket.spam and ticket.urgency is not None:
+    if not ticket.spam:
         families.append((mix.score, lambda: _urgency_score(rng, ticket, w)))
     total = sum(weight for weight, _ in families)
     if total <= 0:
@@ -527,13 +550,23 @@ def generate_cases(
     words = WORDING[wording or style]
     low, high = questions_per_case
     cases: list[Case] = []
+    plain = style == "train" and (mix.natural > 0 or mix.neutral > 0)
     for index in range(count):
         route = routes[index % len(routes)]
-        ticket = make_ticket(rng, style, brief=mix.brief_tickets)
         specs: list[_Spec] = []
-        for _ in range(int(rng.integers(low, high + 1))):
-            offdomain = rng.random() < offdomain_share
-            specs.append(_offdomain(rng, words) if offdomain else _question(rng, ticket, words, route, mix))
+        if plain and rng.random() < mix.neutral:
+            # Text that is no ticket, asked only questions off the demo's domain.
+            ticket = Ticket(text=natural.neutral_text(rng), customer="Alex", subject="note", topic=None,
+                            refund=False, urgency=None)
+            specs = [_natural_offdomain(rng) for _ in range(int(rng.integers(1, 4)))]
+        else:
+            if plain and rng.random() < mix.natural:
+                ticket = natural.natural_ticket(rng, HELDOUT_CLAUSES)
+            else:
+                ticket = make_ticket(rng, style, brief=mix.brief_tickets)
+            for _ in range(int(rng.integers(low, high + 1))):
+                offdomain = rng.random() < offdomain_share
+                specs.append(_offdomain(rng, words, plain) if offdomain else _question(rng, ticket, words, route, mix))
         if route == "decisions":
             body = _decisions_body(rng, model, ticket, specs)
         else:
@@ -542,6 +575,14 @@ def generate_cases(
         cases.append(Case(route=route, body=body, expectations=expectations))
     return cases
 
+
+HELDOUT_CLAUSES: tuple[str, ...] = tuple(
+    f"{subject} {predicate}".lower() for topic in TOPICS
+    for i, subject in enumerate(POOLS["train"].subjects[topic])
+    for j, predicate in enumerate(POOLS["train"].predicates[topic])
+    if heldout_pair(i, j) and "{" not in subject + predicate
+)
+"""Issue clauses only the held-out set uses: plain-writing training tickets never contain them."""
 
 HELDOUT_SEED = 20_250
 """Seed of the held-out requests (training uses seeds below 10 000)."""

@@ -111,6 +111,24 @@ class Report:
             raise ValueError(f"no {'in' if in_domain else 'off'}-domain answers report a label mass.")
         return statistics.median(masses)
 
+    def label_mass_quantile(self, quantile: float, *, in_domain: bool) -> float:
+        """The ``quantile`` (0…1, nearest rank) of the in-domain (or off-domain) answers' ``x_label_mass``."""
+        masses = sorted(g.label_mass for g in self.graded
+                        if g.label_mass is not None and (g.correct is not None) == in_domain)
+        if not masses:
+            raise ValueError(f"no {'in' if in_domain else 'off'}-domain answers report a label mass.")
+        return masses[min(len(masses) - 1, max(0, round(quantile * len(masses) + 0.5) - 1))]
+
+    def by_group(self, route: Route | None = None) -> dict[str, tuple[int, int]]:
+        """Right and asked in-domain answers per question group (:func:`family_group`), optionally on one route."""
+        counts: dict[str, tuple[int, int]] = {}
+        for g in self.graded:
+            if g.correct is None or (route is not None and g.route != route):
+                continue
+            right, asked = counts.get(family_group(g.family), (0, 0))
+            counts[family_group(g.family)] = (right + int(g.correct), asked + 1)
+        return dict(sorted(counts.items()))
+
     def summary(self) -> list[str]:
         """Readable lines: accuracy per route and kind, then the label masses."""
         lines: list[str] = []
@@ -129,6 +147,23 @@ class Report:
                 continue
             lines.append(f"median x_label_mass {'in' if in_domain else 'off'} domain: {mass:.3f}")
         return lines
+
+
+GROUPS = {
+    "predicate:billing": "topic yes/no", "predicate:technical": "topic yes/no", "predicate:shipping": "topic yes/no",
+    "predicate:sales": "topic yes/no", "predicate:refund": "refund yes/no", "predicate:spam": "spam yes/no",
+    "predicate:urgent": "urgent yes/no", "choice:team": "team choice",
+}
+"""Question families grouped as the README's table reports them (true/false choices and scores by prefix)."""
+
+
+def family_group(family: str) -> str:
+    """The report group of a question ``family`` (``predicate:billing`` → ``topic yes/no``)."""
+    if family.startswith("boolean:"):
+        return "true/false choice"
+    if family.startswith("score:"):
+        return "urgency score"
+    return GROUPS.get(family, family)
 
 
 def evaluate(cases: Sequence[Case], send: Sender) -> Report:

@@ -55,16 +55,21 @@ import numpy as np  # noqa: E402
 from augury.demo import (  # noqa: E402
     CHECKPOINT_FILES,
     DEMO_MODEL_NAME,
+    DEMO_REPLY,
     SHIPPED_CHECKPOINT,
     WEIGHTS_FILE,
     ensure_demo_model,
 )
 from augury.demo.binding import LabelBinding  # noqa: E402
-from augury.demo.dataset import Mix, generate_cases  # noqa: E402
+from augury.demo import natural  # noqa: E402
+from augury.demo.dataset import HELDOUT_CLAUSES, Case, Mix, generate_cases  # noqa: E402
 from augury.demo.encode import Example, encode_cases, plan_case  # noqa: E402
 
 CORPUS_SEED = 999
 """Seed of the requests whose rendered prompts train the vocabulary."""
+
+CHAT_END = "<|im_end|>"
+"""The token that ends the demo's reply on the generation routes (an end-of-sequence token of the template)."""
 
 CONTEXT_LENGTH = 4096
 """Prompt limit while planning training examples (they are far shorter)."""
@@ -78,6 +83,8 @@ class Phase:
     cases: int
     mix: Mix
     offdomain_share: float = 0.0
+    chats: int = 0
+    """Chat prompts of the generation routes, each trained to be answered with :data:`DEMO_REPLY`."""
 
 
 @dataclass(frozen=True)
@@ -101,7 +108,7 @@ DEFAULT_PHASES: tuple[Phase, ...] = (
     Phase("teams", 6000, Mix(predicate=0, team=1, boolean=0, score=0, brief_tickets=True)),
     Phase("booleans", 3000, Mix(predicate=0, team=0.3, boolean=1, score=0, brief_tickets=True)),
     Phase("brief", 8000, Mix(brief_tickets=True), offdomain_share=0.06),
-    Phase("full", 16000, Mix(), offdomain_share=0.06),
+    Phase("full", 20000, Mix(natural=0.5, neutral=0.04), offdomain_share=0.12, chats=800),
 )
 
 
@@ -136,9 +143,66 @@ def domain_corpus(work_dir: Path, recipe: Recipe) -> list[str]:
 
     tokenizer = _chat_tokenizer(make_test_model(work_dir / "corpus-tokenizer", seed=recipe.seed))
     cases = generate_cases(CORPUS_SEED, recipe.corpus_cases, style="train", model=DEMO_MODEL_NAME,
-                           offdomain_share=0.06)
-    return [tokenizer.decode(question.prompt_ids) for case in cases
-            for question in plan_case(case, tokenizer, context_length=CONTEXT_LENGTH).questions]
+                           offdomain_share=0.1, mix=Mix(natural=0.5, neutral=0.04))
+    prompts = [tokenizer.decode(question.prompt_ids) for case in cases
+               for question in plan_case(case, tokenizer, context_length=CONTEXT_LENGTH).questions]
+    rng = np.random.default_rng(CORPUS_SEED)
+    chats = [tokenizer.render_messages(natural.chat_messages(rng, natural.natural_ticket(rng, HELDOUT_CLAUSES).text))
+             + DEMO_REPLY for _ in range(max(1, recipe.corpus_cases // 10))]
+    return prompts + chats
+
+
+def phase_cases(recipe: Recipe, index: int) -> list[Case]:
+    """The requests phase ``index`` of ``recipe`` trains on, from its own seed."""
+    phase = recipe.phases[index]
+    return generate_cases(1000 * (recipe.seed + 1) + index, phase.cases, style="train", model=DEMO_MODEL_NAME,
+                          offdomain_share=phase.offdomain_share, mix=phase.mix)
+
+
+def chat_texts(seed: int, count: int) -> list[list[dict[str, Any]]]:
+    """The chat conversations :func:`chat_examples` trains on, from ``seed``."""
+    rng = np.random.default_rng(seed)
+    return [natural.chat_messages(rng, natural.natural_ticket(rng, HELDOUT_CLAUSES).text) for _ in range(count)]
+
+
+def training_texts(recipe: Recipe) -> list[str]:
+    """Every text a training run of ``recipe`` reads: inputs, states and instructions of its requests, and chats."""
+    texts: list[str] = []
+
+    def collect(value: object) -> None:
+        if isinstance(value, str):
+            texts.append(value)
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                collect(key)
+                collect(item)
+        elif isinstance(value, list):
+            for item in value:
+                collect(item)
+
+    for index, phase in enumerate(recipe.phases):
+        for case in phase_cases(recipe, index):
+            collect(case.body)
+        collect(chat_texts(2000 * (recipe.seed + 1) + index, phase.chats))
+    return texts
+
+
+def chat_examples(seed: int, count: int, tokenizer: Any) -> list[Example]:
+    """``count`` chat prompts of the generation routes, one example per token of :data:`DEMO_REPLY` and its end."""
+    end = tokenizer.encode(CHAT_END)
+    if len(end) != 1:
+        raise ValueError(f"{CHAT_END!r} is not one token.")
+    examples: list[Example] = []
+    for messages in chat_texts(seed, count):
+        prompt = tokenizer.render_messages(messages)
+        ids = tokenizer.encode(prompt)
+        full = tokenizer.encode(prompt + DEMO_REPLY)
+        if full[: len(ids)] != ids:
+            raise ValueError("the reply does not start a new token after the chat prompt.")
+        targets = [*full[len(ids):], end[0]]
+        for k, target in enumerate(targets):
+            examples.append(Example(prompt_ids=tuple(ids + targets[:k]), target=target, family="chat"))
+    return examples
 
 
 def label_token_ids(tokenizer: Any) -> list[int]:
@@ -226,9 +290,10 @@ def train(recipe: Recipe, work_dir: Path, *, log: Callable[[str], None] = print)
     examples: list[Example] = []
     plan: list[list[int]] = []
     for index, phase in enumerate(recipe.phases):
-        cases = generate_cases(1000 * (recipe.seed + 1) + index, phase.cases, style="train", model=DEMO_MODEL_NAME,
-                               offdomain_share=phase.offdomain_share, mix=phase.mix)
+        cases = phase_cases(recipe, index)
         encoded = encode_cases(cases, tokenizer, context_length=CONTEXT_LENGTH)
+        if phase.chats:
+            encoded += chat_examples(2000 * (recipe.seed + 1) + index, phase.chats, tokenizer)
         base = len(examples)
         examples.extend(encoded)
         plan.extend([base + i for i in batch] for batch in _batches(encoded, recipe.batch_size, rng))

@@ -1,0 +1,450 @@
+"""Training tickets written the way customers write: many ways to state each fact, typos, no punctuation.
+
+:mod:`augury.demo.tickets` builds tickets from a few frames around subject/predicate clauses; the model
+learned those, and plain writing ("refund please", "where is my parcel? it was due on monday") fooled
+it. This module adds, for training only:
+
+* issue statements per topic in many registers (very short, long, questions, imperatives, indirect),
+  refund requests and negated ones ("I don't want a refund, just a replacement"), urgency said with
+  and without cue words ("my flight leaves tonight"), or not at all (read as medium), spam in many
+  styles, and surface noise (all lowercase, no punctuation, typos, texting shorthand);
+* off-domain questions of many kinds (colours, rhymes, language, sentiment, length, arithmetic, world
+  facts), asked about tickets and about text that is no ticket at all;
+* chat prompts for the generation routes, which the demo answers with :data:`augury.demo.DEMO_REPLY`.
+
+The hand-written evaluation (:mod:`augury.demo.handwritten`) is authored separately and never
+enters training; a test checks that none of its sentences appear in what this module generates.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from augury.demo.tickets import NOISE_WORDS, TOPICS, Ticket, Topic, pick
+
+_PRODUCTS = ("headphones", "laptop", "phone case", "router", "camera", "speaker", "smartwatch", "tablet", "printer",
+             "coffee machine", "vacuum", "monitor", "keyboard", "desk lamp", "backpack", "blender", "e-bike",
+             "sneakers", "jacket", "mattress", "tv", "game console", "charger", "mouse")
+_PLANS = ("pro plan", "premium subscription", "family plan", "business plan", "basic plan", "annual plan",
+          "monthly plan", "team plan")
+_DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "the 3rd", "the 12th",
+         "last week", "yesterday", "the weekend")
+_NAMES = ("Anna", "Ben", "Carla", "Dev", "Emil", "Farah", "Gus", "Hana", "Igor", "Jade", "Kofi", "Lara", "Max",
+          "Nina", "Oscar", "Paula", "Quinn", "Rosa", "Sam", "Tariq", "Uma", "Victor", "Wendy", "Yusuf", "Zoe")
+
+# -- issue statements per topic (slots: {product} {plan} {order} {amount} {day} {n}) -----------------------------
+
+ISSUES: dict[Topic, tuple[str, ...]] = {
+    "billing": (
+        "i got charged twice", "charged 2x this month??", "you took the money twice", "double charge on my card",
+        "why is there a charge of {amount} on my card", "there's a {amount} charge I don't recognise",
+        "my bank shows a payment to you that I never made", "the bill is higher than it should be",
+        "the amount on my invoice doesn't match what I ordered", "I cancelled my {plan} but you still charged me",
+        "I was billed for the {plan} but I'm on the basic one", "the price went up without any notice",
+        "the payment failed but the money still left my account", "can you send me a copy of the invoice",
+        "I need a receipt for order {order} for my expenses", "how do I update the card on my account",
+        "my card was declined but I have money on it", "the discount code was not applied to my bill",
+        "after the free trial I got charged even though I had cancelled", "the tax on my invoice looks wrong",
+        "you overcharged me by {amount}", "the invoice has the wrong company name on it",
+        "I paid {amount} but my account still says unpaid", "why did my subscription renew at full price",
+        "I see two identical payments for order {order}", "the statement lists a fee I never agreed to",
+        "can I switch from monthly to yearly billing", "my invoice for {day} never came",
+        "I was charged in euros instead of dollars", "a late fee was added although I paid on time",
+        "please check my last bill", "question about a charge", "billing is wrong again",
+        "the amount you debited is not what the checkout page showed",
+    ),
+    "shipping": (
+        "where is my package", "where's my parcel", "my order hasn't arrived yet", "still waiting for my {product}",
+        "order {order} still has not shown up", "it was supposed to be delivered on {day}",
+        "tracking says out for delivery since {day}", "the tracking number doesn't work",
+        "the courier says delivered but there is nothing at my door", "the box came crushed and the {product} inside is broken",
+        "I got the wrong item in my parcel", "half my order is missing from the box",
+        "can I change the delivery address for order {order}", "my parcel was sent back to the warehouse",
+        "the driver never rang, he just left a note", "how long does delivery to my town take",
+        "the delivery is two weeks late now", "my {product} has been stuck at the depot for days",
+        "the package went to my old address", "the parcel was left out in the rain and got soaked",
+        "do you deliver on weekends", "when will my {product} ship", "no sign of my delivery",
+        "my neighbour got my parcel by mistake and won't give it back", "the order shows shipped but tracking is empty",
+        "the courier lost my package", "i ordered the {product} ages ago and nothing",
+        "can you ship it express instead", "the shipment is held at customs",
+        "the {product} arrived with a cracked screen", "package never came", "delivery problem with order {order}",
+    ),
+    "technical": (
+        "the app crashes when I open it", "app keeps crashing", "I can't log in", "cant sign in to my account",
+        "the password reset email never arrives", "my {product} won't turn on", "the {product} won't pair with my phone",
+        "the website shows an error when I try to save", "I get error 403 on the dashboard",
+        "sync stopped working after the last update", "the screen freezes every few minutes",
+        "the update broke everything", "my {product} keeps dropping the wifi", "the page stays blank",
+        "notifications don't show up anymore", "export to pdf fails with an error", "I get logged out every five minutes",
+        "the two factor code is never accepted", "the {product} makes a buzzing noise and restarts",
+        "the search function returns nothing", "the app is stuck on the loading screen",
+        "I can't upload photos, it just spins", "the settings don't save", "the firmware update failed halfway",
+        "my account says it is locked", "the {product} doesn't charge anymore", "the login button does nothing",
+        "the bluetooth connection drops all the time", "it says something went wrong, try again later",
+        "the mobile app and the website show different data", "the software won't install on my computer",
+        "nothing works since {day}", "bug in the app", "the {product} is not working",
+    ),
+    "sales": (
+        "how much is the {plan}", "what does the {plan} cost per year", "do you offer a discount for nonprofits",
+        "we want to buy {n}0 licenses", "can I get a quote for {n}0 units of the {product}",
+        "is there an education discount", "I'd like to talk to someone about an enterprise contract",
+        "do you have volume pricing", "what's the price difference between basic and pro",
+        "we are thinking of moving our whole team to your product", "can we try it before we buy for the company",
+        "I want to order {n} more {product}s for my staff", "are you open to a reseller partnership",
+        "could you send a price list for schools", "we need pricing for {n}00 seats",
+        "is the price negotiable for a three year deal", "I'd like to upgrade to the {plan}, what would it cost",
+        "do you sell the {product} in bulk", "what would you charge for a custom setup",
+        "our company would like a demo before we sign", "interested in buying, please contact me",
+        "looking for a quote", "any deals for small businesses", "we want to equip our new office with your {product}",
+        "can a sales rep call me about pricing", "what are your rates for a team of {n}0",
+    ),
+}
+
+REFUND_REASONS = (
+    "the {product} arrived broken", "the {product} doesn't work", "I changed my mind about the {product}",
+    "I was charged twice", "the order never arrived", "it's not what I ordered", "the {plan} renewed without asking",
+    "the quality is terrible", "I returned the {product} last week", "you charged me for something I cancelled",
+    "the {product} stopped working after two days", "the size is wrong",
+)
+
+REFUNDS = (
+    "I want a refund", "please refund my order", "can I get my money back", "give me my money back",
+    "I'd like to return it and get refunded", "I demand a full refund", "please reverse the charge",
+    "send the money back to my card", "I want to cancel and be refunded", "can you refund the extra {amount}",
+    "refund me", "i need a refund asap", "please give me back the {amount}", "I expect my money back",
+    "how do I get a refund for order {order}", "I want a refund for the {product}", "pls refund",
+    "can you pay me back", "I would like the charge refunded", "just refund it",
+)
+
+NO_REFUND = (
+    "I don't want a refund, just a replacement", "no need for a refund, I only want it fixed",
+    "I'm not asking for my money back, I just want to know why", "I don't need a refund, please just send it",
+    "not looking for a refund", "I don't want my money back, I want the product",
+)
+
+REQUESTS: dict[Topic, tuple[str, ...]] = {
+    "billing": ("can you look into it", "please fix the bill", "please explain", "what happened here",
+                "please sort this out", "can you check"),
+    "shipping": ("can you find out where it is", "please check with the courier", "when will it arrive",
+                 "please send a new one", "what should I do"),
+    "technical": ("how do I fix this", "please help", "any idea what's wrong", "is this a known bug",
+                  "can someone look at it", "what should I try"),
+    "sales": ("please get back to me with an offer", "let me know the price", "who should I talk to",
+              "please send details", "thanks in advance"),
+}
+
+URGENCY: tuple[tuple[str, ...], ...] = (
+    ("no rush", "whenever you get a chance", "no hurry at all", "just for my records", "take your time",
+     "this isn't important", "there's no deadline", "just curious", "whenever suits you, honestly",
+     "no pressure on this one", "really not in a hurry", "answer when you have a free moment"),
+    ("next week is fine", "low priority", "it's not urgent", "this can wait until next week",
+     "no big deal, next week is ok", "not a priority", "sometime next week works", "it can wait a while",
+     "not urgent at all but I'd like it done eventually", "a reply in the coming week is fine"),
+    ("please get back to me in the next day or two", "I'd like an answer this week", "a couple of days is fine",
+     "soonish please", "in the next few days if you can", "by the end of the week if possible",
+     "would be good to hear back in a day or two", "medium priority", "fairly soon please",
+     "within a few days would be great"),
+    ("this is urgent", "asap please", "please help today", "I need this fixed today", "urgent!!",
+     "I have a presentation in two hours and need it working", "my flight leaves tonight and I need this sorted",
+     "please hurry, I need it by this evening", "it has to be solved before tomorrow morning",
+     "I can't work until this is fixed", "need an answer today", "high priority", "I'm in a hurry",
+     "the client meeting is this afternoon", "please treat this as urgent", "today please"),
+    ("this is critical", "emergency!", "our whole team is blocked right now", "production is down",
+     "nobody in the company can work right now", "we are losing money every minute this goes on",
+     "all our customers are affected right now", "the entire store has stopped because of this",
+     "it's an emergency, please act now", "everything is down", "critical, drop everything",
+     "hundreds of users are locked out as we speak"),
+)
+
+SPAM = (
+    "CONGRATULATIONS!!! you have been selected for a {amount} gift card, click the link to claim",
+    "Earn passive income with bitcoin, 300% returns guaranteed. Sign up today!",
+    "We can get your website to the first page of Google. Reply for a free audit.",
+    "Your mailbox is almost full. Log in at the link below to keep receiving messages.",
+    "You are pre-approved for a loan of {amount}, no credit check needed. Apply now!",
+    "cheap meds without prescription, fast discreet shipping worldwide",
+    "lonely tonight? beautiful singles near you want to chat",
+    "work from home and make {amount} a day, no experience needed!!!",
+    "I am a lawyer representing a late client who left you {amount}. Send your details to receive it.",
+    "buy 10k instagram followers for just $5",
+    "Designer sunglasses 90% off, today only. Shop now!",
+    "Dear Sir/Madam, we offer the best SEO and web design services at low prices.",
+    "You won the lottery! Send a small fee to release your prize.",
+    "Hot new crypto coin launching tomorrow, get in early and get rich",
+    "Limited time: lose weight fast with this one weird trick",
+    "Hello dear, I am a widow looking for a trusted partner to move my fortune",
+    "Get a free iPhone! Just complete this short survey.",
+    "Increase your sales with our email lists of 2 million verified contacts",
+    "Your computer is infected! Call this number now to remove the virus.",
+    "Exclusive casino bonus: 500 free spins for new players",
+    "Guest post opportunity on our high-traffic blog, only $50 per link",
+    "Act now! This offer expires in 24 hours, click here",
+    "URGENT business proposal, reply for details of a profitable deal",
+    "make money fast from home, click here to find out how",
+    "you have 1 unclaimed reward waiting, open the link to collect it",
+    "Best replica watches at unbeatable prices, free shipping",
+)
+
+GREETINGS = ("hi", "hello", "hey", "Hi there", "Good afternoon", "Dear support team", "hello?", "Hiya", "Greetings")
+SIGNOFFS = ("thanks", "Thank you", "cheers", "regards", "Thanks in advance", "ty", "best", "Many thanks")
+CONTEXT = (
+    "I've been a customer for years", "I ordered it last month", "this is the second time this happens",
+    "I already tried restarting", "I checked your help page first", "my friend has the same issue",
+    "I'm writing from my phone", "I live abroad at the moment", "this is my first order with you",
+    "my order number is {order}", "I bought it as a gift", "I tried calling but the line was busy",
+)
+TITLES: dict[str, tuple[str, ...]] = {
+    "billing": ("charge", "invoice", "billing", "payment question"),
+    "refund": ("refund", "money back", "return and refund"),
+    "shipping": ("delivery", "my parcel", "order status"),
+    "technical": ("bug", "cannot log in", "help"),
+    "sales": ("pricing", "quote", "buying"),
+    "spam": ("opportunity", "you won", "offer"),
+}
+
+# -- off-domain questions -------------------------------------------------------------------------------------------
+
+_COLOURS = ("red", "green", "blue", "yellow", "purple", "orange", "black", "white", "pink", "grey")
+_ANIMALS = ("cat", "dog", "horse", "bird", "fish", "rabbit", "lion", "cow", "snake")
+_LANGUAGES = ("English", "French", "German", "Spanish", "Italian", "Dutch", "Japanese", "Portuguese")
+_COUNTRIES = (("France", "Paris"), ("Japan", "Tokyo"), ("Italy", "Rome"), ("Spain", "Madrid"),
+              ("Egypt", "Cairo"), ("Canada", "Ottawa"), ("Kenya", "Nairobi"), ("Peru", "Lima"))
+_MOODS = ("happy", "sad", "angry", "calm", "excited", "bored", "nervous", "cheerful", "polite", "rude")
+_THINGS = ("a colour", "an animal", "a city", "a food", "a number", "a person", "a country", "a sport", "a song",
+           "the weather", "a holiday", "a famous person", "a day of the week", "a plant", "music", "a car")
+_RHYMES = (("cat", ("hat", "dog", "sun")), ("moon", ("spoon", "star", "tree")), ("light", ("night", "lamp", "day")),
+           ("blue", ("true", "red", "green")), ("rain", ("train", "cloud", "wind")), ("bee", ("sea", "fly", "ant")))
+
+
+def offdomain_question(rng: np.random.Generator) -> tuple[str, str, tuple[str, ...]]:
+    """One off-domain question: its kind (predicate, choice or score), instructions and option names."""
+    roll = int(rng.integers(3))
+    if roll == 0:
+        a, b = int(rng.integers(2, 20)), int(rng.integers(2, 20))
+        country, city = pick(rng, _COUNTRIES)
+        statements = (
+            f"The text talks about {pick(rng, _THINGS)}.", f"The message names {pick(rng, _THINGS)}.",
+            f"The writing is in {pick(rng, _LANGUAGES)}.", f"This was written in {pick(rng, _LANGUAGES)}.",
+            "The input ends with a question mark.", "The writer asks something.", "The text contains a rhyme.",
+            "This is a poem.", f"The message has more than {a} words.", f"The text has fewer than {b} words.",
+            f"The writer seems {pick(rng, _MOODS)}.", f"The tone is {pick(rng, _MOODS)}.",
+            f"{a} plus {b} is {a + b + int(rng.integers(-1, 2))}.", f"{a} times {b} equals {a * b}.",
+            f"The capital of {country} is {city}.", f"The capital of {country} is {pick(rng, _COUNTRIES)[1]}.",
+            f"A {pick(rng, _ANIMALS)} has four legs.", "Water boils at 100 degrees.", "The sun is a star.",
+            f"Grass is {pick(rng, _COLOURS)}.", f"The writer's favourite colour is {pick(rng, _COLOURS)}.",
+            "The text is in capital letters.", f"The sender is called {pick(rng, _NAMES)}.",
+            "The message was sent on a weekday.", f"It is about {pick(rng, _ANIMALS)}s.",
+            "The author is a native speaker.", "The sentence is grammatically correct.", "The text is funny.",
+            f"The word {pick(rng, _COLOURS)} appears in the text.", "The earth is flat.", "It is raining outside.",
+        )
+        return "predicate", pick(rng, statements), ()
+    if roll == 1:
+        a, b = int(rng.integers(1, 10)), int(rng.integers(1, 10))
+        country, _ = pick(rng, _COUNTRIES)
+        word, rhymes = pick(rng, _RHYMES)
+        choices: tuple[tuple[str, tuple[str, ...]], ...] = (
+            ("Which language is this written in?", tuple(rng.permutation(list(_LANGUAGES))[:3])),
+            ("What colour does the text mention?", tuple(rng.permutation(list(_COLOURS))[:3])),
+            (f"What is {a} plus {b}?", tuple(str(x) for x in dict.fromkeys((a + b, a + b + 1, a * b, a + b - 1)))),
+            (f"Which word rhymes with {word}?", rhymes),
+            (f"What is the capital of {country}?", tuple(c for _, c in _COUNTRIES[:3])),
+            ("What is the mood of the writer?", tuple(rng.permutation(list(_MOODS))[:3])),
+            ("Which animal appears in the text?", tuple(rng.permutation(list(_ANIMALS))[:4])),
+            ("How many sentences are there?", ("one", "two", "three", "more")),
+            ("Which season is described?", ("spring", "summer", "autumn", "winter")),
+            ("Which genre is this text?", ("poem", "news", "recipe", "letter")),
+            ("What is the sender's favourite food?", ("pasta", "rice", "soup")),
+            ("Who wrote this?", ("a child", "a teacher", "a robot")),
+        )
+        question, names = pick(rng, choices)
+        return "choice", question, tuple(dict.fromkeys(names))
+    scores: tuple[tuple[str, tuple[str, ...]], ...] = (
+        ("How long is the text?", ("short", "medium", "long")),
+        ("How positive is the tone?", ("negative", "neutral", "positive")),
+        ("How formal is the writing?", ("casual", "neutral", "formal", "very formal")),
+        ("How many words does it have?", ("few", "some", "many")),
+        ("How likely is it to rain tomorrow?", ("unlikely", "maybe", "likely")),
+        ("How well written is this?", ("poorly", "okay", "well", "excellently")),
+        ("How poetic is it?", ("not at all", "a bit", "very")),
+        ("How old does the writer sound?", ("young", "adult", "old")),
+        ("How colourful is the language?", ("plain", "lively", "vivid")),
+        ("How hard is this maths question?", ("easy", "medium", "hard")),
+        ("How happy is the writer?", ("unhappy", "neutral", "happy", "very happy", "ecstatic")),
+        ("Rate the spelling.", ("bad", "fair", "good")),
+    )
+    question, names = pick(rng, scores)
+    return "score", question, names
+
+
+NEUTRAL_TEXTS = (
+    "The sky was grey this morning.", "Roses are red and violets are smell sweet.", "Two and two make four.",
+    "My dog likes long walks by the lake.", "Paris is a big city in France.", "We had pasta for dinner.",
+    "The train was full of tourists.", "It snowed all night in the mountains.", "I love reading old novels.",
+    "The children played football in the park.", "Bonjour, je m'appelle Marie.", "What a lovely day!",
+    "How many legs does a spider have?", "The cat sat on the mat.", "Music makes me happy.",
+)
+
+
+def neutral_text(rng: np.random.Generator) -> str:
+    """Text that is no customer ticket: a fixed sentence or neutral words."""
+    if rng.random() < 0.5:
+        return pick(rng, NEUTRAL_TEXTS)
+    sentences = []
+    for _ in range(int(rng.integers(1, 4))):
+        words = [pick(rng, NOISE_WORDS) for _ in range(int(rng.integers(3, 9)))]
+        sentences.append(" ".join(words).capitalize() + ".")
+    return " ".join(sentences)
+
+
+# -- chat prompts for the generation routes ----------------------------------------------------------------------
+
+_CHAT_USER = (
+    "Say hello.", "hi", "Hello!", "What can you do?", "Who are you?", "Write a poem about the sea.",
+    "Tell me a joke.", "Translate 'good morning' into French.", "What is 2 + 2?", "Summarize this ticket for me.",
+    "Help me write an email to my boss.", "What's the weather like today?", "Explain quantum physics simply.",
+    "Can you classify this ticket?", "Is this message spam?", "Write some Python code to sort a list.",
+    "How are you?", "What is the capital of Japan?", "Give me three ideas for dinner.", "Continue the story.",
+    "Reply to this customer please.", "Which team should handle this?", "Are you a real AI?", "test",
+    "Count from one to ten.", "List the planets.", "Tell me about yourself.", "thanks!", "Describe a cat.",
+)
+_CHAT_SYSTEM = ("You are a helpful assistant.", "You are a support agent. Be brief.", "Answer in one word.",
+                "You are a pirate.", "Always answer in French.", "Be concise.")
+
+
+def chat_messages(rng: np.random.Generator, ticket_text: str) -> list[dict[str, Any]]:
+    """A chat conversation ending with a user turn, as the generation routes render it."""
+    roll = rng.random()
+    if roll < 0.45:
+        user = pick(rng, _CHAT_USER)
+    elif roll < 0.7:
+        user = ticket_text
+    elif roll < 0.85:
+        user = f"{pick(rng, _CHAT_USER)}\n\n{ticket_text}"
+    else:
+        user = " ".join(pick(rng, NOISE_WORDS) for _ in range(int(rng.integers(1, 12))))
+    messages: list[dict[str, Any]] = []
+    if rng.random() < 0.3:
+        messages.append({"role": "system", "content": pick(rng, _CHAT_SYSTEM)})
+    if rng.random() < 0.2:
+        from augury.demo import DEMO_REPLY
+
+        messages.extend([{"role": "user", "content": pick(rng, _CHAT_USER)},
+                         {"role": "assistant", "content": DEMO_REPLY}])
+    messages.append({"role": "user", "content": user})
+    return messages
+
+
+# -- assembly -------------------------------------------------------------------------------------------------------
+
+
+def _fill(rng: np.random.Generator, text: str) -> str:
+    dollars = int(rng.integers(5, 900))
+    values = {"product": pick(rng, _PRODUCTS), "plan": pick(rng, _PLANS), "day": pick(rng, _DAYS),
+              "order": f"#{int(rng.integers(10000, 99999))}" if rng.random() < 0.5 else str(int(rng.integers(1000, 99999))),
+              "amount": f"${dollars}" if rng.random() < 0.5 else f"{dollars}.{int(rng.integers(100)):02d} EUR",
+              "n": str(int(rng.integers(2, 10)))}
+    return text.format(**values)
+
+
+def _sentence(text: str, rng: np.random.Generator, question: bool = False) -> str:
+    text = text[0].upper() + text[1:]
+    if text[-1] in ".!?":
+        return text
+    return text + ("?" if question else pick(rng, (".", ".", ".", "!", "")))
+
+
+_SHORTHAND = ((r"\bplease\b", "pls"), (r"\byou\b", "u"), (r"\byour\b", "ur"), (r"\bthanks\b", "thx"),
+              (r"\bbecause\b", "bc"), (r"\bI am\b", "im"), (r"\bdon't\b", "dont"), (r"\bcan't\b", "cant"))
+
+
+def _typos(rng: np.random.Generator, text: str) -> str:
+    words = text.split(" ")
+    for _ in range(int(rng.integers(1, 4))):
+        i = int(rng.integers(len(words)))
+        word = words[i]
+        if len(word) < 5 or not word.isalpha():
+            continue
+        j = int(rng.integers(1, len(word) - 1))
+        kind = int(rng.integers(3))
+        if kind == 0:
+            word = word[:j] + word[j + 1] + word[j] + word[j + 2 :]
+        elif kind == 1:
+            word = word[:j] + word[j + 1 :]
+        else:
+            word = word[:j] + word[j] + word[j:]
+        words[i] = word
+    return " ".join(words)
+
+
+def roughen(rng: np.random.Generator, text: str) -> str:
+    """The surface noise of quick writing: shorthand, typos, no capitals, no punctuation (each sometimes)."""
+    if rng.random() < 0.15:
+        for pattern, short in _SHORTHAND:
+            text = re.sub(pattern, short, text, flags=re.IGNORECASE)
+    if rng.random() < 0.2:
+        text = _typos(rng, text)
+    if rng.random() < 0.25:
+        text = text.lower()
+    if rng.random() < 0.12:
+        text = re.sub(r"[.,!;:]", "", text)
+    return text
+
+
+def natural_ticket(rng: np.random.Generator, banned: Sequence[str] = ()) -> Ticket:
+    """One ticket in plain customer writing; texts containing any of ``banned`` (lowercase) are drawn again."""
+    while True:
+        ticket = _natural_ticket(rng)
+        lowered = ticket.text.lower()
+        if not any(b in lowered for b in banned):
+            return ticket
+
+
+def _natural_ticket(rng: np.random.Generator) -> Ticket:
+    name = pick(rng, _NAMES)
+    if rng.random() < 0.12:
+        text = _fill(rng, pick(rng, SPAM))
+        if rng.random() < 0.3:
+            text = f"{text} {pick(rng, ('Regards', 'Best', 'Team'))} {name}"
+        return Ticket(text=roughen(rng, text), customer=name, subject=pick(rng, TITLES["spam"]), topic=None,
+                      refund=False, urgency=0)
+    topic: Topic = pick(rng, TOPICS)
+    refund = topic == "billing" and rng.random() < 0.5
+    parts: list[str] = []
+    if refund and rng.random() < 0.4:
+        # The money back for a reason of another kind: still a refund, still billing's.
+        reason = _fill(rng, pick(rng, REFUND_REASONS))
+        parts.append(_sentence(reason, rng))
+    elif not (refund and rng.random() < 0.3):
+        issue = _fill(rng, pick(rng, ISSUES[topic]))
+        asks = issue.split(" ")[0].lower() in ("how", "what", "where", "why", "when", "can", "could", "do", "is", "are", "any")
+        parts.append(_sentence(issue, rng, question=asks))
+    if refund:
+        parts.append(_sentence(_fill(rng, pick(rng, REFUNDS)), rng))
+    else:
+        if topic in ("shipping", "technical") and rng.random() < 0.12:
+            parts.append(_sentence(pick(rng, NO_REFUND), rng))
+        if rng.random() < 0.35:
+            request = pick(rng, REQUESTS[topic])
+            parts.append(_sentence(request, rng, question=request.split(" ")[0] in ("can", "how", "when", "what", "any", "is", "who")))
+    urgency: int | None = None
+    if rng.random() < 0.75:
+        urgency = int(rng.integers(5))
+        said = _sentence(pick(rng, URGENCY[urgency]), rng)
+        if rng.random() < 0.25:
+            parts.insert(0, said)
+        else:
+            parts.append(said)
+    if rng.random() < 0.25:
+        parts.insert(int(rng.integers(len(parts) + 1)), _sentence(_fill(rng, pick(rng, CONTEXT)), rng))
+    if rng.random() < 0.3:
+        parts.insert(0, pick(rng, GREETINGS) + pick(rng, (",", "", "!")))
+    if rng.random() < 0.25:
+        parts.append(f"{pick(rng, SIGNOFFS)}{pick(rng, (',', ''))} {name}")
+    separator = pick(rng, (" ", " ", " ", "\n", "  "))
+    text = roughen(rng, separator.join(parts))
+    subject = pick(rng, TITLES["refund" if refund else topic])
+    return Ticket(text=text, customer=name, subject=subject, topic=topic, refund=refund, urgency=urgency)

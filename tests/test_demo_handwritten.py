@@ -1,0 +1,117 @@
+"""The demo model on plain language: hand-written tickets and off-domain questions, graded over HTTP as served.
+
+The tickets of :mod:`augury.demo.handwritten` were written by hand, apart from the training generators,
+and never trained on (the first tests prove it against every text a training run reads). The rest
+send them to a real server serving the shipped ``augury-demo`` and grade the answers per route and
+question family.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import httpx
+import pytest
+
+from augury.demo import DEMO_MODEL_NAME, DEMO_REPLY
+from augury.demo.evaluate import Report, evaluate
+from augury.demo.handwritten import OFFDOMAIN_QUESTIONS, TICKETS, handwritten_cases, handwritten_offdomain_cases
+from tests.conftest import Server, start_server, stop_server
+from tests.test_demo_model import http_sender
+
+
+def _normal(text: str) -> str:
+    return " ".join(re.sub(r"[^a-z0-9']+", " ", text.lower()).split())
+
+
+def _sentences(text: str) -> list[str]:
+    return [_normal(s) for s in re.split(r"[.!?\n]+", text) if _normal(s)]
+
+
+@pytest.fixture(scope="module")
+def training_corpus() -> tuple[set[str], str]:
+    from augury.demo.train import Recipe, training_texts
+
+    texts = training_texts(Recipe())
+    sentences = {s for text in texts for s in _sentences(text)}
+    return sentences, "\n".join(_normal(t) for t in texts)
+
+
+def test_there_are_enough_handwritten_tickets_of_every_kind() -> None:
+    assert len(TICKETS) >= 150
+    assert len({t.text for t in TICKETS}) == len(TICKETS)
+    for topic in ("billing", "technical", "shipping", "sales", "spam"):
+        assert sum(t.topic == topic for t in TICKETS) >= 20, topic
+    assert sum(t.refund for t in TICKETS) >= 15
+    assert sum(t.urgency is not None for t in TICKETS) >= 20
+
+
+def test_no_handwritten_ticket_or_sentence_is_in_the_training_data(training_corpus: tuple[set[str], str]) -> None:
+    sentences, joined = training_corpus
+    assert len(sentences) > 1000
+    whole = [t.text for t in TICKETS if _normal(t.text) in joined]
+    assert not whole
+    # Sentences of three words or more: shorter ones ("thanks", "no rush") are everyday filler.
+    shared = [s for t in TICKETS for s in _sentences(t.text) if len(s.split()) >= 3 and s in sentences]
+    assert not shared
+
+
+def test_no_handwritten_offdomain_question_is_in_the_training_data(training_corpus: tuple[set[str], str]) -> None:
+    sentences, _ = training_corpus
+    assert not [q for _, q, _ in OFFDOMAIN_QUESTIONS if _normal(q) in sentences]
+
+
+@pytest.fixture(scope="module")
+def demo_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    srv = start_server(["--model", DEMO_MODEL_NAME], tmp_path_factory.mktemp("demo-handwritten"))
+    yield srv
+    stop_server(srv)
+
+
+@pytest.fixture(scope="module")
+def handwritten_report(demo_server: Server) -> Report:
+    return evaluate(handwritten_cases(), http_sender(demo_server))
+
+
+@pytest.fixture(scope="module")
+def offdomain_report(demo_server: Server) -> Report:
+    return evaluate(handwritten_offdomain_cases(), http_sender(demo_server))
+
+
+@pytest.mark.parametrize("route", ["decisions", "systemone"])
+def test_choices_and_predicates_are_right_on_handwritten_tickets(handwritten_report: Report, route: str) -> None:
+    kinds = ("choice", "predicate")
+    assert handwritten_report.count(route=route, kinds=kinds) >= 1000  # type: ignore[arg-type]
+    assert handwritten_report.accuracy(route=route, kinds=kinds) >= 0.95  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("route", ["decisions", "systemone"])
+def test_urgency_scores_are_within_half_a_level_on_handwritten_tickets(handwritten_report: Report,
+                                                                       route: str) -> None:
+    assert handwritten_report.count(route=route, kinds=("score",)) >= 120  # type: ignore[arg-type]
+    assert handwritten_report.accuracy(route=route, kinds=("score",)) >= 0.90  # type: ignore[arg-type]
+
+
+def test_offdomain_questions_get_a_low_label_mass(offdomain_report: Report) -> None:
+    assert len(offdomain_report.graded) >= 90
+    assert offdomain_report.median_label_mass(in_domain=False) <= 0.2
+    assert offdomain_report.label_mass_quantile(0.9, in_domain=False) <= 0.5
+
+
+@pytest.mark.parametrize("prompt", ["Say hello.", "Write a haiku about autumn leaves.",
+                                    "My invoice is wrong, can you help?", "¿Qué puedes hacer?"])
+def test_the_generation_routes_answer_with_the_demo_sentence(demo_server: Server, prompt: str) -> None:
+    chat = httpx.post(demo_server.base_url + "/v1/chat/completions", timeout=60, json={
+        "model": DEMO_MODEL_NAME, "temperature": 0, "max_tokens": 64,
+        "messages": [{"role": "system", "content": "You are a helpful assistant."},
+                     {"role": "user", "content": prompt}]})
+    assert chat.status_code == 200, chat.text
+    assert chat.json()["choices"][0]["message"]["content"] == DEMO_REPLY
+    assert chat.json()["choices"][0]["finish_reason"] == "stop"
+    response = httpx.post(demo_server.base_url + "/v1/responses", timeout=60, json={
+        "model": DEMO_MODEL_NAME, "temperature": 0, "max_output_tokens": 64, "input": prompt})
+    assert response.status_code == 200, response.text
+    texts = [part["text"] for item in response.json()["output"] if item["type"] == "message"
+             for part in item["content"] if part["type"] == "output_text"]
+    assert texts == [DEMO_REPLY]
