@@ -20,12 +20,12 @@ import numpy as np
 
 from augury.demo.dataset import (
     FACTS,
-    Case,
-    Expectation,
-    Route,
     NO,
     WORDING,
     YES,
+    Case,
+    Expectation,
+    Route,
     _boolean_choice,
     _decisions_body,
     _Spec,
@@ -314,13 +314,13 @@ def handwritten_cases(*, model: str = "augury-demo") -> list[Case]:
         rng = np.random.default_rng(HANDWRITTEN_SEED)
         for labelled in TICKETS:
             ticket = as_ticket(labelled)
-            specs = _specs(rng, ticket, route)  # type: ignore[arg-type]
+            specs = _specs(rng, ticket, route)
             if route == "decisions":
                 body = _decisions_body(rng, model, ticket, specs)
             else:
                 body = _systemone_body(rng, model, ticket, specs, WORDING["train"])
             expectations = tuple(Expectation(kind=s.kind, family=s.family, answer=s.answer) for s in specs)
-            cases.append(Case(route=route, body=body, expectations=expectations))  # type: ignore[arg-type]
+            cases.append(Case(route=route, body=body, expectations=expectations))
     return cases
 
 
@@ -366,7 +366,8 @@ OFFDOMAIN_QUESTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 
 
 def handwritten_offdomain_cases(*, model: str = "augury-demo") -> list[Case]:
-    """Off-domain questions about neutral texts and some hand-written tickets, on /v1/systemone (it reports the mass)."""
+    """Off-domain questions about neutral texts and some hand-written tickets, on /v1/systemone (it reports
+    ``x_label_mass``)."""
     texts = list(OFFDOMAIN_TEXTS) + [t.text for t in TICKETS[::12]]
     cases: list[Case] = []
     for index, text in enumerate(texts):

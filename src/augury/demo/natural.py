@@ -61,7 +61,8 @@ ISSUES: dict[Topic, tuple[str, ...]] = {
         "where is my package", "where's my parcel", "my order hasn't arrived yet", "still waiting for my {product}",
         "order {order} still has not shown up", "it was supposed to be delivered on {day}",
         "tracking says out for delivery since {day}", "the tracking number doesn't work",
-        "the courier says delivered but there is nothing at my door", "the box came crushed and the {product} inside is broken",
+        "the courier says delivered but there is nothing at my door",
+        "the box came crushed and the {product} inside is broken",
         "I got the wrong item in my parcel", "half my order is missing from the box",
         "can I change the delivery address for order {order}", "my parcel was sent back to the warehouse",
         "the driver never rang, he just left a note", "how long does delivery to my town take",
@@ -75,11 +76,13 @@ ISSUES: dict[Topic, tuple[str, ...]] = {
     ),
     "technical": (
         "the app crashes when I open it", "app keeps crashing", "I can't log in", "cant sign in to my account",
-        "the password reset email never arrives", "my {product} won't turn on", "the {product} won't pair with my phone",
+        "the password reset email never arrives", "my {product} won't turn on",
+        "the {product} won't pair with my phone",
         "the website shows an error when I try to save", "I get error 403 on the dashboard",
         "sync stopped working after the last update", "the screen freezes every few minutes",
         "the update broke everything", "my {product} keeps dropping the wifi", "the page stays blank",
-        "notifications don't show up anymore", "export to pdf fails with an error", "I get logged out every five minutes",
+        "notifications don't show up anymore", "export to pdf fails with an error",
+        "I get logged out every five minutes",
         "the two factor code is never accepted", "the {product} makes a buzzing noise and restarts",
         "the search function returns nothing", "the app is stuck on the loading screen",
         "I can't upload photos, it just spins", "the settings don't save", "the firmware update failed halfway",
@@ -344,7 +347,8 @@ def chat_messages(rng: np.random.Generator, ticket_text: str) -> list[dict[str, 
 def _fill(rng: np.random.Generator, text: str) -> str:
     dollars = int(rng.integers(5, 900))
     values = {"product": pick(rng, _PRODUCTS), "plan": pick(rng, _PLANS), "day": pick(rng, _DAYS),
-              "order": f"#{int(rng.integers(10000, 99999))}" if rng.random() < 0.5 else str(int(rng.integers(1000, 99999))),
+              "order": (f"#{int(rng.integers(10000, 99999))}" if rng.random() < 0.5
+                        else str(int(rng.integers(1000, 99999)))),
               "amount": f"${dollars}" if rng.random() < 0.5 else f"{dollars}.{int(rng.integers(100)):02d} EUR",
               "n": str(int(rng.integers(2, 10)))}
     return text.format(**values)
@@ -394,6 +398,10 @@ def roughen(rng: np.random.Generator, text: str) -> str:
     return text
 
 
+_QUESTION_WORDS = ("how", "what", "where", "why", "when", "can", "could", "do", "is", "are", "any")
+_REQUEST_QUESTION_WORDS = ("can", "how", "when", "what", "any", "is", "who")
+
+
 def natural_ticket(rng: np.random.Generator, banned: Sequence[str] = ()) -> Ticket:
     """One ticket in plain customer writing; texts containing any of ``banned`` (lowercase) are drawn again."""
     while True:
@@ -420,7 +428,7 @@ def _natural_ticket(rng: np.random.Generator) -> Ticket:
         parts.append(_sentence(reason, rng))
     elif not (refund and rng.random() < 0.3):
         issue = _fill(rng, pick(rng, ISSUES[topic]))
-        asks = issue.split(" ")[0].lower() in ("how", "what", "where", "why", "when", "can", "could", "do", "is", "are", "any")
+        asks = issue.split(" ")[0].lower() in _QUESTION_WORDS
         parts.append(_sentence(issue, rng, question=asks))
     if refund:
         parts.append(_sentence(_fill(rng, pick(rng, REFUNDS)), rng))
@@ -429,7 +437,7 @@ def _natural_ticket(rng: np.random.Generator) -> Ticket:
             parts.append(_sentence(pick(rng, NO_REFUND), rng))
         if rng.random() < 0.35:
             request = pick(rng, REQUESTS[topic])
-            parts.append(_sentence(request, rng, question=request.split(" ")[0] in ("can", "how", "when", "what", "any", "is", "who")))
+            parts.append(_sentence(request, rng, question=request.split(" ")[0] in _REQUEST_QUESTION_WORDS))
     urgency: int | None = None
     if rng.random() < 0.75:
         urgency = int(rng.integers(5))

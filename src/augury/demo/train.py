@@ -9,7 +9,8 @@ chat template (:func:`augury.engine.testmodels.make_test_model` writes the folde
 initial weights), plus the fixed label channel of :mod:`augury.demo.binding`. Every
 training example is a question of a generated request (:mod:`augury.demo.dataset`) parsed and
 planned by the server's own code (:mod:`augury.demo.encode`); the loss is the cross-entropy of the
-next token at the answer position against the correct label (or ``?`` off-domain) — nothing else.
+next token at the answer position against the correct label (or ``?`` off-domain), and on chat
+prompts the next token of the demo's one reply — nothing else.
 
 Training runs in phases, in a fixed order, from fixed seeds:
 
@@ -18,8 +19,11 @@ Training runs in phases, in a fixed order, from fixed seeds:
 2. ``booleans``: short tickets, mostly true/false choices: the copy head learns to look at the option
    that states the fact's truth (again much sooner alone than among every family);
 3. ``brief``: short tickets, every family;
-4. ``full``: full tickets with greetings, sign-offs and distractors, every family on both wires, and
-   some off-domain questions answered ``?``.
+4. ``full``: full tickets with greetings, sign-offs and distractors, and as many tickets in plain
+   customer writing (:mod:`augury.demo.natural`), every family on both wires; off-domain questions
+   of many kinds answered ``?`` (also about text that is no ticket); and chat prompts of the
+   generation routes, trained token by token to be answered with :data:`~augury.demo.DEMO_REPLY`
+   and the end of the turn.
 
 Determinism: data comes from NumPy's PCG64 with fixed seeds, the batch order is fixed, the initial
 weights are NumPy-seeded, and MLX's CPU kernels are deterministic, so two runs on one machine write
@@ -59,9 +63,9 @@ from augury.demo import (  # noqa: E402
     SHIPPED_CHECKPOINT,
     WEIGHTS_FILE,
     ensure_demo_model,
+    natural,
 )
 from augury.demo.binding import LabelBinding  # noqa: E402
-from augury.demo import natural  # noqa: E402
 from augury.demo.dataset import HELDOUT_CLAUSES, Case, Mix, generate_cases  # noqa: E402
 from augury.demo.encode import Example, encode_cases, plan_case  # noqa: E402
 
@@ -108,7 +112,7 @@ DEFAULT_PHASES: tuple[Phase, ...] = (
     Phase("teams", 6000, Mix(predicate=0, team=1, boolean=0, score=0, brief_tickets=True)),
     Phase("booleans", 3000, Mix(predicate=0, team=0.3, boolean=1, score=0, brief_tickets=True)),
     Phase("brief", 8000, Mix(brief_tickets=True), offdomain_share=0.06),
-    Phase("full", 20000, Mix(natural=0.5, neutral=0.04), offdomain_share=0.12, chats=800),
+    Phase("full", 32000, Mix(natural=0.4, neutral=0.04), offdomain_share=0.1, chats=800),
 )
 
 
@@ -353,6 +357,7 @@ def main(argv: Sequence[str] | None = None) -> None:
 
     from augury.demo.dataset import heldout_cases, offdomain_cases, paraphrase_cases
     from augury.demo.evaluate import evaluate, local_sender
+    from augury.demo.handwritten import handwritten_cases, handwritten_offdomain_cases
     from augury.engine.model import LoadedModel
 
     mx.set_default_device(mx.cpu)
@@ -373,11 +378,20 @@ def main(argv: Sequence[str] | None = None) -> None:
         report = evaluate(heldout_cases(args.heldout_cases), send)
         paraphrased = evaluate(paraphrase_cases(args.heldout_cases), send)
         offdomain = evaluate(offdomain_cases(max(20, args.heldout_cases // 5)), send)
+        handwritten = evaluate(handwritten_cases(), send)
+        plain_offdomain = evaluate(handwritten_offdomain_cases(), send)
     for line in report.summary():
         print("held-out " + line)
     print(f"held-out median x_label_mass off domain: {offdomain.median_label_mass(in_domain=False):.3f}")
     for line in paraphrased.summary():
         print("paraphrased (facts and questions reworded; reported, not required) " + line)
+    for line in handwritten.summary():
+        print("hand-written " + line)
+    for route in ("decisions", "systemone"):
+        for group, (right, asked) in handwritten.by_group(route).items():
+            print(f"hand-written /v1/{route} {group}: {right / asked:.1%} of {asked}")
+    print(f"hand-written off-domain x_label_mass: median {plain_offdomain.median_label_mass(in_domain=False):.3f}, "
+          f"90th percentile {plain_offdomain.label_mass_quantile(0.9, in_domain=False):.3f}")
 
 
 if __name__ == "__main__":
