@@ -13,8 +13,9 @@ What it can decide about a customer message (English, support-ticket style):
 * urgency as a score on 3 (low…high), 4 (…critical) or 5 (none…critical) levels.
 
 Anything else it answers with ``?`` instead of a label, so ``x_label_mass`` drops: its label
-probabilities on such questions mean nothing. On the generation routes it writes one sentence,
-:data:`DEMO_REPLY`, whatever it is asked (trained into its weights like everything else).
+probabilities on such questions mean nothing. A model trained by the plain-writing recipe
+(``python -m augury.demo.train --recipe plain``, not the shipped one) also writes one sentence,
+:data:`DEMO_REPLY`, on the generation routes, whatever it is asked.
 """
 
 from __future__ import annotations
@@ -52,13 +53,12 @@ DEMO_NOTICE = (
     "support tickets. It CAN decide: is a message about billing, a technical problem, shipping or sales, a "
     "refund request, spam, urgent (yes/no, or true/false choices); which team handles it (2-4 of billing, "
     "technical, shipping, sales, any order); its urgency on 3-5 levels. It CANNOT decide anything else: other "
-    "questions get a low x_label_mass and meaningless answers, and it writes no text but one fixed sentence. Pass "
-    "--model PATH_OR_HUB_ID for a real model."
+    "questions get a low x_label_mass and meaningless answers. Pass --model PATH_OR_HUB_ID for a real model."
 )
 """What the server logs when it serves the demo model by default (format with ``name``)."""
 
 DEMO_REPLY = "augury-demo only decides support-ticket questions: ask them at /v1/decisions."
-"""What the demo model writes on the generation routes, whatever it is asked (trained into its weights)."""
+"""What a demo model of the plain-writing recipe writes on the generation routes, whatever it is asked."""
 
 WEIGHTS_FILE = "augury-demo.safetensors"
 """The shipped weights (float16), stored as ``model.safetensors`` in the materialised folder."""

@@ -83,14 +83,14 @@ Fact = Literal["billing", "technical", "shipping", "sales", "refund", "spam", "u
 FACTS: tuple[Fact, ...] = ("billing", "technical", "shipping", "sales", "refund", "spam", "urgent")
 
 
-def fact_value(ticket: Ticket, fact: Fact) -> bool | None:
+def fact_value(ticket: Ticket, fact: Fact, *, unsaid_is_medium: bool = True) -> bool | None:
     """Whether ``fact`` holds for ``ticket``; ``None`` when the question would be ambiguous."""
     if fact == "spam":
         return ticket.spam
     if fact == "refund":
         return ticket.refund
     if fact == "urgent":
-        if ticket.spam or ticket.urgency == 2:
+        if ticket.spam or ticket.urgency == 2 or (ticket.urgency is None and not unsaid_is_medium):
             return None
         # Urgency left unsaid reads as medium: not urgent.
         return ticket.urgency is not None and ticket.urgency >= 3
@@ -307,17 +307,17 @@ def urgency_level(urgency: int, levels: int) -> int:
 # -- question families ----------------------------------------------------------------------------
 
 
-def _pick_fact(rng: np.random.Generator, ticket: Ticket) -> tuple[Fact, bool]:
+def _pick_fact(rng: np.random.Generator, ticket: Ticket, unsaid: bool) -> tuple[Fact, bool]:
     """A fact to ask about ``ticket`` and its truth; true and false are drawn equally often."""
-    known = [(fact, fact_value(ticket, fact)) for fact in FACTS]
+    known = [(fact, fact_value(ticket, fact, unsaid_is_medium=unsaid)) for fact in FACTS]
     want = bool(rng.random() < 0.5)
     side = [fact for fact, value in known if value is want] or [fact for fact, value in known if value is not None]
     fact = pick(rng, side)
-    return fact, bool(fact_value(ticket, fact))
+    return fact, bool(fact_value(ticket, fact, unsaid_is_medium=unsaid))
 
 
-def _predicate(rng: np.random.Generator, ticket: Ticket, w: _Wording, route: Route) -> _Spec:
-    fact, truth = _pick_fact(rng, ticket)
+def _predicate(rng: np.random.Generator, ticket: Ticket, w: _Wording, route: Route, unsaid: bool = True) -> _Spec:
+    fact, truth = _pick_fact(rng, ticket, unsaid)
     yes_text = no_text = None
     if route == "systemone" and rng.random() < 0.5:
         yes_text, no_text = w.criteria[fact]
@@ -348,8 +348,8 @@ def _team_choice(rng: np.random.Generator, ticket: Ticket, w: _Wording, *, shuff
                  answer=teams.index(ticket.topic), options=options)
 
 
-def _boolean_choice(rng: np.random.Generator, ticket: Ticket, w: _Wording) -> _Spec:
-    fact, truth = _pick_fact(rng, ticket)
+def _boolean_choice(rng: np.random.Generator, ticket: Ticket, w: _Wording, unsaid: bool = True) -> _Spec:
+    fact, truth = _pick_fact(rng, ticket, unsaid)
     values: list[bool] = [True, False] if rng.random() < 0.5 else [False, True]
     descriptions: tuple[str | None, str | None] = (None, None)
     if rng.random() < 0.4:
@@ -443,18 +443,20 @@ DEFAULT_MIX = Mix()
 
 
 def _question(rng: np.random.Generator, ticket: Ticket, w: _Wording, route: Route, mix: Mix) -> _Spec:
+    # Recipes with plain writing read unsaid urgency as medium; the others (the shipped one) do not ask about it.
+    unsaid = mix.natural > 0
     families: list[tuple[float, Callable[[], _Spec]]] = [
-        (mix.predicate, lambda: _predicate(rng, ticket, w, route)),
-        (mix.boolean, lambda: _boolean_choice(rng, ticket, w)),
+        (mix.predicate, lambda: _predicate(rng, ticket, w, route, unsaid)),
+        (mix.boolean, lambda: _boolean_choice(rng, ticket, w, unsaid)),
     ]
     if not ticket.spam:
         families.append((mix.team, lambda: _team_choice(rng, ticket, w, shuffle=mix.shuffle_teams)))
-    if not ticket.spam:
+    if not ticket.spam and (ticket.urgency is not None or unsaid):
         families.append((mix.score, lambda: _urgency_score(rng, ticket, w)))
     total = sum(weight for weight, _ in families)
     if total <= 0:
         # A mix without yes/no families still needs something to ask about spam.
-        return _predicate(rng, ticket, w, route)
+        return _predicate(rng, ticket, w, route, unsaid)
     roll = rng.random() * total
     for weight, make in families:
         if roll < weight:
