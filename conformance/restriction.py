@@ -1,7 +1,7 @@
 """Restriction check: every request Augury's schemas accept, upstream's schemas accept too.
 
 For each operation present in both the served document (``generated/openapi.json``) and the pinned upstream
-document, the request-body facts of both (see :mod:`conformance.surface`) are compared place by place:
+document, the request-body facts of both (see :mod:`augury.spec.surface`) are compared place by place:
 
 - **violation** (exit 1): we declare a property upstream does not have at that place; we accept a type,
   an enum/const value, ``null`` or a numeric/length/size bound upstream refuses there;
@@ -31,7 +31,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from conformance.surface import (
+from augury.spec.surface import (
     REQUEST_ROOT,
     Fact,
     Path_,
