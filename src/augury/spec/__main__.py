@@ -21,7 +21,8 @@ from augury.spec.upstream import fetch_upstream, read_lock, require_upstream, sh
 
 
 def _parser(prog: str) -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog=prog, description=(__doc__ or "").split("\n\n")[1].replace("\n", " ").replace("``", "`"))
+    description = (__doc__ or "").split("\n\n")[1].replace("\n", " ").replace("``", "`")
+    parser = argparse.ArgumentParser(prog=prog, description=description)
     commands = parser.add_subparsers(dest="command", required=True)
     fetch_cmd = commands.add_parser("fetch", help="download the pinned upstream spec into the cache")
     build_cmd = commands.add_parser("build", help="build the served spec, models and package init")
@@ -51,9 +52,17 @@ def main(argv: Sequence[str] | None = None, prog: str = "python -m augury.spec")
     except SpecBuildError as error:
         print(f"{prog}: error: {error}", file=sys.stderr)
         return 1
+    except OSError as error:  # a file named on the command line, or the cache folder
+        print(f"{prog}: error: {error.strerror or error}" + (f": {error.filename}" if error.filename else "") + ".",
+              file=sys.stderr)
+        return 1
 
 
 def _run(args: argparse.Namespace) -> int:
+    if args.command == "diff" and args.new is not None:  # two files: no checkout needed
+        surface.print_diff(surface.load_document(args.old), surface.load_document(args.new), args,
+                           old_name=str(args.old), new_name=str(args.new))
+        return 0
     checkout = find_checkout(args.repo)
     lock = read_lock(checkout.lock)
     if args.command == "fetch":
@@ -62,9 +71,9 @@ def _run(args: argparse.Namespace) -> int:
         print(f"{verb}: {fetched.path} ({lock.repo}@{lock.commit[:12]} {lock.path}, sha256 {lock.sha256[:12]} ok)")
         return 0
     if args.command == "diff":
-        new = args.new or require_upstream(lock, checkout)
-        surface.print_diff(surface.load_document(args.old), surface.load_document(new), args,
-                           old_name=str(args.old), new_name=str(new))
+        pinned = require_upstream(lock, checkout)
+        surface.print_diff(surface.load_document(args.old), surface.load_document(pinned), args,
+                           old_name=str(args.old), new_name=str(pinned))
         return 0
     if args.command == "build":
         out = args.out or checkout.generated

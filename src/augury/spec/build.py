@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from augury.spec import SpecBuildError
 from augury.spec.checkout import Checkout
 from augury.spec.codegen import generate_models
 from augury.spec.fixes import apply_upstream_fixes
@@ -195,8 +196,11 @@ def preview_bump(checkout: Checkout, upstream: Path, *, generated: Path | None =
     lock = read_lock(checkout.lock)
     digest = sha256_of(upstream)
     candidate = UpstreamLock(lock.repo, "unpinned", lock.path, upstream.name, digest)
-    doc, _ = build_document(upstream, candidate, overlay_files(checkout.overlays))
-    check_document(doc, render_spec(doc))
+    try:
+        doc, _ = build_document(upstream, candidate, overlay_files(checkout.overlays))
+        check_document(doc, render_spec(doc))
+    except SpecBuildError as error:
+        raise SpecBuildError(f"pinning {upstream} would break the build: {error}") from None
     current = json.loads(((generated or checkout.generated) / SPEC_FILE).read_text(encoding="utf-8"))
     served, bumped = surface(current, None), surface(doc, None)
     return BumpPreview(upstream, digest, served, bumped, diff(served, bumped))
