@@ -8,6 +8,7 @@ upstream revisions skip, saying why, where ``../shared/upstream`` does not hold 
 
 from __future__ import annotations
 
+import ast
 import functools
 import hashlib
 import http.server
@@ -294,3 +295,20 @@ def test_the_served_app_never_imports_the_spec_tooling(tmp_path: Path) -> None:
     finally:
         stop_server(server)
     assert "spec tooling" not in server.log()
+
+
+def test_only_the_spec_command_imports_the_tooling() -> None:
+    """Statically: outside src/augury/spec, the one import of it is the deferred one in ``cmd_spec``."""
+    importers: list[str] = []
+    for source in sorted((REPO / "src" / "augury").rglob("*.py")):
+        if (REPO / "src" / "augury" / "spec") in source.parents:
+            continue
+        tree = ast.parse(source.read_text(encoding="utf-8"))
+        functions = [node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)]
+        for node in ast.walk(tree):
+            names = ([node.module or ""] if isinstance(node, ast.ImportFrom)
+                     else [alias.name for alias in node.names] if isinstance(node, ast.Import) else [])
+            if any(name == "augury.spec" or name.startswith("augury.spec.") for name in names):
+                owner = next((f.name for f in functions if node in ast.walk(f)), "<module>")
+                importers.append(f"{source.relative_to(REPO)}:{owner}")
+    assert importers == ["src/augury/cli.py:cmd_spec"]

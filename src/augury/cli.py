@@ -174,10 +174,9 @@ def _url_argument(url: str) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    if argv[:1] == ["spec"]:  # the spec tooling parses its own options, -h included
-        return cmd_spec(argparse.Namespace(spec_args=argv[1:]))
     parser = _parser()
-    args = parser.parse_args(argv)
+    spec_call = argv[:1] == ["spec"]  # the spec tooling parses its own options, -h included
+    args = argparse.Namespace(command="spec", spec_args=argv[1:]) if spec_call else parser.parse_args(argv)
     if args.command is None:  # bare `augury`
         parser.print_help()
         return 0
@@ -220,8 +219,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_spec(args: argparse.Namespace) -> int:
-    from augury.spec.__main__ import main as spec_main  # build tooling (the spec extra): only this command loads it
-
+    try:
+        from augury.spec.__main__ import main as spec_main  # build tooling (the spec extra): only this command
+    except ImportError as exc:
+        raise CommandError(f"`augury spec` needs the spec extra ({exc.name} is missing): "
+                           "pip install 'augury[spec]'.") from None
     return spec_main(args.spec_args, prog="augury spec")
 
 
