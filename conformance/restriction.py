@@ -56,9 +56,9 @@ WAIVED = "waived"
 # Places where Augury deliberately accepts what upstream refuses, each with the contract clause asking for it.
 # The command line applies them; a waiver that matches no violation is itself a violation, so the list stays true.
 WAIVERS: Mapping[tuple[str, str], str] = {
-    ("POST /responses", "req.client_metadata"): "CONTRACTS.md §4 accepts client_metadata (object; ignored)",
+    ("POST /responses", "req.client_metadata"): "docs/CONTRACT.md §4 accepts client_metadata (object; ignored)",
     ("POST /responses", "req.max_output_tokens"): (
-        "CONTRACTS.md §4 honours max_output_tokens; a local server can honour any positive budget, and "
+        "docs/CONTRACT.md §4 honours max_output_tokens; a local server can honour any positive budget, and "
         "upstream's floor of 16 is never crossed by a client written for OpenAI"
     ),
 }
