@@ -83,42 +83,42 @@ def _rule(name: str, reason: str, pattern: str, *operations: str) -> Waiver:
 _DECISION_OPS = ("createDecision", "createDecisionUnversioned", "createSystemOne", "createSystemOneUnversioned")
 _GENERATION_OPS = ("createResponse", "createChatCompletion")
 
-#: Rules the server enforces that JSON Schema cannot state (CONTRACTS.md §1-§4), matched on the message.
+#: Rules the server enforces that JSON Schema cannot state (docs/CONTRACT.md §1-§4), matched on the message.
 SEMANTIC_RULES: tuple[Waiver, ...] = (
-    _rule("non-blank-text", "texts must have visible characters (CONTRACTS §1, §2); the document bounds only "
+    _rule("non-blank-text", "texts must have visible characters (docs/CONTRACT.md §1, §2); the document bounds only "
                             "their length, and SystemOne criteria names are object keys",
           r"must not be empty or blank", *_DECISION_OPS),
-    _rule("distinct-choice-values", "choice values must be distinct ignoring case (CONTRACTS §1)",
+    _rule("distinct-choice-values", "choice values must be distinct ignoring case (docs/CONTRACT.md §1)",
           r"each choice value must be distinct ignoring case", *_DECISION_OPS),
-    _rule("unique-question-names", "question names must be unique when given (CONTRACTS §1)",
+    _rule("unique-question-names", "question names must be unique when given (docs/CONTRACT.md §1)",
           r"question names must be unique", *_DECISION_OPS),
-    _rule("no-control-characters", "choice values and names must fit one prompt line (CONTRACTS §1, §2)",
+    _rule("no-control-characters", "choice values and names must fit one prompt line (docs/CONTRACT.md §1, §2)",
           r"contains the control character U\+[0-9A-F]{4}", *_DECISION_OPS),
-    _rule("data-url-images", "decision images are base64 data URLs; nothing is fetched (CONTRACTS §1, §6)",
+    _rule("data-url-images", "decision images are base64 data URLs; nothing is fetched (docs/CONTRACT.md §1, §6)",
           r"must be a base64 data URL", *_DECISION_OPS),
-    _rule("refused-by-name", "fields refused by name with 400, never silently ignored (CONTRACTS §2, §4, §5): "
+    _rule("refused-by-name", "fields refused by name with 400, never silently ignored (docs/CONTRACT.md §2, §4, §5): "
                              "the document keeps them so the refusal can name them",
           r"^\S+( of type)?( \S+)? is not supported|^\S+ is not a supported parameter of"),
     _rule("web-search-tool", "the only web_search tool accepted is {type: web_search, external_web_access: false}"
-                             " (CONTRACTS §4)",
+                             " (docs/CONTRACT.md §4)",
           r"^tools\[\d+\]\.external_web_access must be false", "createResponse"),
-    _rule("another-api", "SGLang prompt-format-1 fields are refused when non-null (CONTRACTS §2)",
+    _rule("another-api", "SGLang prompt-format-1 fields are refused when non-null (docs/CONTRACT.md §2)",
           r"^\S+ belongs to another API", *_DECISION_OPS),
     _rule("vision-model", "images need a vision model: a text-only model refuses them, never drops them "
-                          "(CONTRACTS §1, §2)", r"is text-only and cannot read images"),
+                          "(docs/CONTRACT.md §1, §2)", r"is text-only and cannot read images"),
     _rule("image-content", "image bytes, types and sources are judged by the one media validator (signature, "
                            "declared type, size, pixels, completeness); random strings never pass it",
           r"^(images\[\d+\]|(input|messages)\[\d+\]\.content\[\d+\]\.image_url)[\w.\[\]]*(:| must| is)"),
-    _rule("prompt-round-trip", "a rendered prompt must survive the model's tokenizer unchanged (CONTRACTS §3)",
+    _rule("prompt-round-trip", "a rendered prompt must survive the model's tokenizer unchanged (docs/CONTRACT.md §3)",
           r"does not survive model .* tokenizer unchanged", *_DECISION_OPS),
-    _rule("context-length", "a prompt longer than the model's context is refused (CONTRACTS §2, §3)",
+    _rule("context-length", "a prompt longer than the model's context is refused (docs/CONTRACT.md §2, §3)",
           r"maximum context length is \d+ tokens"),
     _rule("tool-call-order", "a tool result must follow the tool call it answers, in the same request",
           r"does not match any earlier tool call", *_GENERATION_OPS),
     _rule("integer-literals", "JSON Schema counts 5.0 as an integer; the generation handlers want an integer "
                               "literal for token limits (reported: accept or document)",
           r"^\S+ must be an integer\.$", *_GENERATION_OPS),
-    _rule("thinking-disabled", "chat_template_kwargs must be exactly {enable_thinking: false} (CONTRACTS §2)",
+    _rule("thinking-disabled", "chat_template_kwargs must be exactly {enable_thinking: false} (docs/CONTRACT.md §2)",
           r"^chat_template_kwargs must be exactly", "createSystemOne", "createSystemOneUnversioned"),
 )
 
@@ -192,7 +192,7 @@ SPEC_GAPS: tuple[Waiver, ...] = (
            _responses_input_array_may_be_empty),
     Waiver("systemone-empty-score-level",
            "SystemOneScoreQuestion.criteria items have minLength 1 but no minItems/minProperties 1, so an empty "
-           "object or array level passes the document; empty levels are refused (CONTRACTS §2)",
+           "object or array level passes the document; empty levels are refused (docs/CONTRACT.md §2)",
            re.compile(r"\.criteria\[\d+\] must not be empty\.$"),
            frozenset({"createSystemOne", "createSystemOneUnversioned"}), _score_levels_may_be_empty),
     Waiver("response-usage-null",
@@ -499,7 +499,7 @@ def _error_of(content: bytes) -> dict[str, Any]:
 #: A refusal whose ``param`` names a field the document leaves unconstrained (``{}``) on purpose.
 OPEN_FIELD = Waiver(
     "open-field", "the document leaves the field unconstrained ({}) so the handler refuses it with its own "
-                  "message (CONTRACTS §2, §4, §5: refused, never silently ignored)", re.compile(""))
+                  "message (docs/CONTRACT.md §2, §4, §5: refused, never silently ignored)", re.compile(""))
 
 
 def _resolve(spec: dict[str, Any], schema: Any) -> Any:

@@ -1,7 +1,7 @@
 """Restriction check: every request Augury's schemas accept, upstream's schemas accept too.
 
 For each operation present in both the served document (``generated/openapi.json``) and the pinned upstream
-document, the request-body facts of both (see :mod:`conformance.surface`) are compared place by place:
+document, the request-body facts of both (see :mod:`augury.spec.surface`) are compared place by place:
 
 - **violation** (exit 1): we declare a property upstream does not have at that place; we accept a type,
   an enum/const value, ``null`` or a numeric/length/size bound upstream refuses there;
@@ -31,7 +31,9 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from conformance.surface import (
+from augury.spec import SpecBuildError
+from augury.spec.checkout import Checkout
+from augury.spec.surface import (
     REQUEST_ROOT,
     Fact,
     Path_,
@@ -41,10 +43,10 @@ from conformance.surface import (
     operation_facts,
     render_path,
 )
+from augury.spec.upstream import read_lock, require_upstream
 
-REPO = Path(__file__).resolve().parents[1]
-DEFAULT_SERVED = REPO / "generated" / "openapi.json"
-DEFAULT_UPSTREAM = REPO.parent / "shared" / "upstream" / "openai-openapi-f85dbe22-openapi.yaml"
+CHECKOUT = Checkout(Path(__file__).resolve().parents[1])
+DEFAULT_SERVED = CHECKOUT.generated / "openapi.json"
 
 VIOLATION = "violation"
 LOOSE = "loose"
@@ -54,9 +56,9 @@ WAIVED = "waived"
 # Places where Augury deliberately accepts what upstream refuses, each with the contract clause asking for it.
 # The command line applies them; a waiver that matches no violation is itself a violation, so the list stays true.
 WAIVERS: Mapping[tuple[str, str], str] = {
-    ("POST /responses", "req.client_metadata"): "CONTRACTS.md §4 accepts client_metadata (object; ignored)",
+    ("POST /responses", "req.client_metadata"): "docs/CONTRACT.md §4 accepts client_metadata (object; ignored)",
     ("POST /responses", "req.max_output_tokens"): (
-        "CONTRACTS.md §4 honours max_output_tokens; a local server can honour any positive budget, and "
+        "docs/CONTRACT.md §4 honours max_output_tokens; a local server can honour any positive budget, and "
         "upstream's floor of 16 is never crossed by a client written for OpenAI"
     ),
 }
@@ -488,12 +490,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     """``python -m conformance.restriction [--served PATH] [--upstream PATH] [--strict]``: exit 1 on a violation."""
     parser = argparse.ArgumentParser(prog="python -m conformance.restriction", description=__doc__.split("\n")[0])
     parser.add_argument("--served", type=Path, default=DEFAULT_SERVED, help=f"default: {DEFAULT_SERVED}")
-    parser.add_argument("--upstream", type=Path, default=DEFAULT_UPSTREAM, help=f"default: {DEFAULT_UPSTREAM}")
+    parser.add_argument("--upstream", type=Path, default=None,
+                        help="default: the document openapi/upstream.lock pins (`augury spec fetch` caches it)")
     parser.add_argument("--strict", action="store_true", help="fail on loose places too")
     parser.add_argument("--no-waivers", action="store_true", help="report the waived violations as violations")
     args = parser.parse_args(argv)
     waivers = None if args.no_waivers else WAIVERS
-    report = check_restriction(load_document(args.served), load_document(args.upstream), waivers=waivers)
+    try:
+        upstream = args.upstream or require_upstream(read_lock(CHECKOUT.lock), CHECKOUT)
+    except SpecBuildError as error:
+        print(f"python -m conformance.restriction: error: {error}", file=sys.stderr)
+        return 1
+    report = check_restriction(load_document(args.served), load_document(upstream), waivers=waivers)
     sys.stdout.write(format_report(report, strict=args.strict))
     failed = not report.ok or (args.strict and bool(report.of(LOOSE)))
     return 1 if failed else 0

@@ -1,4 +1,4 @@
-"""Admission of decision requests (CONTRACTS §6): a fixed number at once, the next refused fast, never queued.
+"""Admission of decision requests (docs/CONTRACT.md §6): a fixed number at once, the next refused fast, never queued.
 
 A server started with ``--max-concurrent-decisions 2`` serves the tiny Qwen3 model. A "slow" request
 is a few questions over a ~3,000-token input: on CPU the tiny model's attention is quadratic in the

@@ -1,4 +1,4 @@
-"""POST /v1/decisions over HTTP (CONTRACTS §1, §3, §6): every refusal, the response shape, the numbers.
+"""POST /v1/decisions over HTTP (docs/CONTRACT.md §1, §3, §6): every refusal, the response shape, the numbers.
 
 The session server serves ``tiny`` (Qwen3, text-only, tiny BPE vocabulary). A second, module-scoped
 server serves ``qwen`` (the same architecture over the real Qwen3 vocabulary) for two-letter labels.

@@ -1,4 +1,4 @@
-"""POST /v1/responses over HTTP: JSON and typed SSE as CONTRACTS.md §4 fixes them, refusals, Codex envelopes.
+"""POST /v1/responses over HTTP: JSON and typed SSE as docs/CONTRACT.md §4 fixes them, refusals, Codex envelopes.
 
 The tiny test models have random weights, so these tests pin structure (event order, ids, sequence numbers,
 usage arithmetic), never text. Greedy decoding (temperature 0) keeps lengths deterministic. Tool calls are

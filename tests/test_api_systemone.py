@@ -1,4 +1,4 @@
-"""POST /v1/systemone over HTTP (CONTRACTS §2, §3): refusals, response shapes, rendering equivalence.
+"""POST /v1/systemone over HTTP (docs/CONTRACT.md §2, §3): refusals, response shapes, rendering equivalence.
 
 The session server serves ``tiny`` (Qwen3, text-only, tiny BPE vocabulary, random weights): the
 answers mean nothing, so the tests check shapes, formulas, refusals and that the SystemOne wire asks

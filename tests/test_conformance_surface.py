@@ -8,8 +8,9 @@ from typing import Any
 
 import pytest
 
-from conformance import restriction, surface
-from conformance.surface import Fact
+from augury.spec import surface
+from augury.spec.surface import Fact
+from conformance import restriction
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"

@@ -3,7 +3,7 @@
 Each prompt is planned the way the server plans it (parse → labels → message content → the
 engine's :class:`~augury.engine.tokenizer.ChatTemplateTokenizer` over the model's Hugging Face
 tokenizer → token ids) and decoded back, so the strings below are what the model reads, token for
-token. CONTRACTS §3 fixes the wording; the template adds the user turn, the generation prompt and
+token. docs/CONTRACT.md §3 fixes the wording; the template adds the user turn, the generation prompt and
 the empty think block that ``enable_thinking=False`` writes.
 """
 
@@ -31,7 +31,7 @@ PREDICATE_PROMPT = (
     "<|im_end|>\n<|im_start|>assistant\n<think>\n\n</think>\n\n"
 )
 
-#: The contract's own choice example (CONTRACTS §3), inside the template.
+#: The contract's own choice example (docs/CONTRACT.md §3), inside the template.
 CHOICE_PROMPT = (
     "<|im_start|>user\n"
     "x\n"

@@ -1,4 +1,4 @@
-"""The prompt text and answer labels of each question kind (CONTRACTS §3), as golden strings."""
+"""The prompt text and answer labels of each question kind (docs/CONTRACT.md §3), as golden strings."""
 
 from __future__ import annotations
 

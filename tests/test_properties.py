@@ -3,7 +3,7 @@
 (a) Any one mutation of a valid /v1/decisions, /v1/systemone or /v1/responses request (an unknown key, a wrong
 JSON type, a count out of range, a duplicate name or value, a blank string) is a 400 in the OpenAI error shape
 whose ``param`` names the mutated place. (b) Any valid decision request is answered by the formulas of
-CONTRACTS.md §3: probabilities sum to 1, the choice is the first maximum, confidence and score follow from the
+docs/CONTRACT.md §3: probabilities sum to 1, the choice is the first maximum, confidence and score follow from the
 probabilities, answers keep the request's order and names, usage integers add up.
 
 Example counts come from a settings profile: ``AUGURY_HYPOTHESIS_PROFILE=fuzz`` (the ``fuzz`` tox environment)
@@ -84,7 +84,7 @@ def assert_refused(resp: httpx.Response, param: str | None) -> None:
 # --- valid requests ---------------------------------------------------------------------------------
 
 # Letters, digits, punctuation and spaces, NFKC-stable: text the tokenizer round-trips unchanged (a prompt that
-# does not survive it is refused by contract, CONTRACTS §3), with no control characters.
+# does not survive it is refused by contract, docs/CONTRACT.md §3), with no control characters.
 _CHARS = st.characters(categories=("L", "N", "P", "Zs"), exclude_characters="\u2028\u2029\x85")
 
 
@@ -448,7 +448,7 @@ def mutated_responses(draw: st.DrawFn) -> Mutation:
         kinds.append("duplicate-name")
     kind = draw(st.sampled_from(kinds))
     if kind == "unknown-key":
-        # Refused at the top level and in tools (CONTRACTS §4); `parameters` is a JSON Schema of any shape.
+        # Refused at the top level and in tools (docs/CONTRACT.md §4); `parameters` is a JSON Schema of any shape.
         return unknown_key(draw, body, [(), *[("tools", i) for i in range(len(tools))]])
     if kind == "wrong-type":
         typed: list[tuple[Path, str]] = [

@@ -1,4 +1,4 @@
-"""Requests to /v1/responses and /v1/chat/completions → GenerationRequest (CONTRACTS.md §4 and §5)."""
+"""Requests to /v1/responses and /v1/chat/completions → GenerationRequest (docs/CONTRACT.md §4 and §5)."""
 
 from __future__ import annotations
 

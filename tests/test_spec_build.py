@@ -1,7 +1,8 @@
 """The spec build: reproducible, strict about its inputs, and serving the contract's request schemas.
 
 Body-schema tests read the committed ``generated/`` (what the server serves); build tests rebuild it from the
-pinned upstream file in ``../shared/upstream`` and skip, saying why, where that file is absent.
+upstream file ``openapi/upstream.lock`` pins, found as the build finds it (the cache ``augury spec fetch`` fills,
+else a verified copy in ``../shared/upstream``), and skip, saying why, where neither has it.
 """
 
 from __future__ import annotations
@@ -23,26 +24,22 @@ from openapi_spec_validator import validate as validate_openapi
 
 from augury.spec import SpecBuildError
 from augury.spec.__main__ import main
-from augury.spec.build import (
-    GENERATED_DIR,
-    LOCK_PATH,
-    OUTPUT_FILES,
-    OVERLAYS_DIR,
-    build,
-    compare_outputs,
-    default_upstream,
-)
+from augury.spec.build import OUTPUT_FILES, build, compare_outputs
+from augury.spec.checkout import find_checkout
 from augury.spec.overlay import OverlayAction, apply_action
-from augury.spec.upstream import read_lock
+from augury.spec.upstream import locate_upstream, read_lock, upstream_cache_dir
 from augury.spec.validate import body_validator, request_bodies
 
-CAPTURES = GENERATED_DIR.parent.parent / "shared" / "captures"
-UPSTREAM = default_upstream(read_lock(LOCK_PATH))
+CHECKOUT = find_checkout(Path(__file__).parent)
+GENERATED_DIR, LOCK_PATH, OVERLAYS_DIR = CHECKOUT.generated, CHECKOUT.lock, CHECKOUT.overlays
+CAPTURES = CHECKOUT.root.parent / "shared" / "captures"
+UPSTREAM = locate_upstream(read_lock(LOCK_PATH), CHECKOUT)
 
 
 def _need_upstream() -> Path:
-    if not UPSTREAM.is_file():
-        reason = f"the pinned upstream document is not available at {UPSTREAM}"
+    if UPSTREAM is None:
+        reason = (f"the pinned upstream document is neither in {upstream_cache_dir()} nor in {CHECKOUT.seed} "
+                  "(`augury spec fetch` downloads it)")
         print(reason)
         pytest.skip(reason)
     return UPSTREAM
@@ -63,7 +60,7 @@ def rebuilt(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A fresh build of the spec, models and package init, into a temporary folder."""
     upstream = _need_upstream()
     out = tmp_path_factory.mktemp("generated")
-    build(upstream, out)
+    build(CHECKOUT, upstream, out)
     return out
 
 
@@ -105,7 +102,7 @@ def test_check_reports_a_stale_generated_folder(tmp_path: Path) -> None:
     shutil.copytree(GENERATED_DIR, stale, ignore=shutil.ignore_patterns("__pycache__"))
     spec_path = stale / "openapi.json"
     spec_path.write_text(spec_path.read_text(encoding="utf-8").replace('"Augury"', '"Edited"'), encoding="utf-8")
-    assert main(["check", "--generated", str(stale)]) == 1
+    assert main(["check", "--repo", str(CHECKOUT.root), "--generated", str(stale)]) == 1
 
 
 def test_dead_overlay_target_fails_the_build(tmp_path: Path) -> None:
@@ -118,7 +115,7 @@ def test_dead_overlay_target_fails_the_build(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     with pytest.raises(SpecBuildError) as failure:
-        build(upstream, tmp_path / "out", overlays_dir=overlays)
+        build(CHECKOUT, upstream, tmp_path / "out", overlays_dir=overlays)
     assert str(failure.value) == (
         "99-dead.yaml action #1: target '$.components.schemas.NoSuchSchema' matches nothing in the document"
     )
@@ -133,7 +130,7 @@ def test_wrong_sha256_fails_the_build(tmp_path: Path) -> None:
     digest = hashlib.sha256(upstream.read_bytes()).hexdigest()
     with pytest.raises(SpecBuildError, match=f"sha256 mismatch for {upstream}: the file has {digest}, "
                                              f"upstream.lock pins {read_lock(LOCK_PATH).sha256}"):
-        build(upstream, tmp_path / "out", lock_path=lock)
+        build(CHECKOUT, upstream, tmp_path / "out", lock_path=lock)
 
 
 def test_overlay_remove_deletes_every_node_its_filter_selects() -> None:

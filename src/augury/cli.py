@@ -123,6 +123,10 @@ def _parser() -> argparse.ArgumentParser:
                         help="JSON /v1/decisions body (or part of one: input, questions); '-' reads stdin")
     decide.add_argument("--json", action="store_true", help="print the server's JSON instead of a table")
 
+    spec = sub.add_parser("spec", add_help=False, help="spec tooling of a checkout: fetch, build, check, diff "
+                                                      "(`augury spec -h`)")
+    spec.add_argument("spec_args", nargs=argparse.REMAINDER)
+
     mk = sub.add_parser("make-test-model", help="build a tiny deterministic test model offline")
     mk.add_argument("out", type=Path, help="folder to write the model into")
     mk.add_argument("--arch", choices=["qwen3", "qwen3_5", "qwen3_5_vl"], default="qwen3", help="architecture")
@@ -169,8 +173,10 @@ def _url_argument(url: str) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
     parser = _parser()
-    args = parser.parse_args(argv)
+    spec_call = argv[:1] == ["spec"]  # the spec tooling parses its own options, -h included
+    args = argparse.Namespace(command="spec", spec_args=argv[1:]) if spec_call else parser.parse_args(argv)
     if args.command is None:  # bare `augury`
         parser.print_help()
         return 0
@@ -210,6 +216,15 @@ def cmd_serve(args: argparse.Namespace) -> int:
                                                        origin="--max-model-memory")
     serve(Settings.from_env(**overrides))  # a bad config file fails here, before the engine starts
     return 0
+
+
+def cmd_spec(args: argparse.Namespace) -> int:
+    try:
+        from augury.spec.__main__ import main as spec_main  # build tooling (the spec extra): only this command
+    except ImportError as exc:
+        raise CommandError(f"`augury spec` needs the spec extra ({exc.name} is missing): "
+                           "pip install 'augury[spec]'.") from None
+    return spec_main(args.spec_args, prog="augury spec")
 
 
 def cmd_make_test_model(args: argparse.Namespace) -> int:
@@ -775,7 +790,7 @@ def _detail(key: str, value: Any) -> str:
 
 COMMANDS = {
     "serve": cmd_serve, "models": cmd_models, "ps": cmd_ps, "show": cmd_show, "pull": cmd_pull, "rm": cmd_rm,
-    "run": cmd_run, "decide": cmd_decide, "make-test-model": cmd_make_test_model,
+    "run": cmd_run, "decide": cmd_decide, "make-test-model": cmd_make_test_model, "spec": cmd_spec,
 }
 
 

@@ -54,7 +54,7 @@ class RouterSpec:
     candidates: tuple[Candidate, ...]
     instructions: str = DEFAULT_INSTRUCTIONS
     fallback: str | None = None
-    #: Below this confidence (choice formula, CONTRACTS §3) the fallback serves, or the request is refused.
+    #: Below this confidence (choice formula, docs/CONTRACT.md §3) the fallback serves, or the request is refused.
     min_confidence: float = 0.0
     #: Below this ``x_label_mass`` (the labels' share of the classifier's next-token distribution) likewise.
     min_label_mass: float = 0.0

@@ -1,6 +1,6 @@
 """The one decision path behind /v1/decisions and /v1/systemone: plan → engine → answers.
 
-Images (CONTRACTS §1, §2) take the same path with three more steps, the image pipeline shared with
+Images (docs/CONTRACT.md §1, §2) take the same path with three more steps, the image pipeline shared with
 generation (:mod:`augury.api.images`): every image is checked by the one validator
 (:func:`augury.media.validate.check_images`) before anything else reads it, decoded and shrunk (512 px
 per side when every image asks ``detail: "low"``, else the model's default), and turned into the model's

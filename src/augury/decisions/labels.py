@@ -1,4 +1,4 @@
-"""The answer labels each question is read through (CONTRACTS §3).
+"""The answer labels each question is read through (docs/CONTRACT.md §3).
 
 * predicate: ``yes``, ``no`` (lowercase only);
 * choice: ``A`` … ``Z``; more than 26 options: the two-letter candidates ``AA, AB, …, ZZ`` in that

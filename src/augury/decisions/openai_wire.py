@@ -1,4 +1,4 @@
-"""The OpenAI Decisions wire (``POST /v1/decisions``, CONTRACTS §1): request in, response out.
+"""The OpenAI Decisions wire (``POST /v1/decisions``, docs/CONTRACT.md §1): request in, response out.
 
 :func:`parse_decision_request` receives a body that already passed JSON Schema validation (and
 :func:`augury.decisions.removed.check_removed_shape` before it) and adds the rules a schema cannot

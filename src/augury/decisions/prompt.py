@@ -1,4 +1,4 @@
-"""The user-message text of one question's prompt (CONTRACTS §3), a pure function of its inputs.
+"""The user-message text of one question's prompt (docs/CONTRACT.md §3), a pure function of its inputs.
 
 Message content is ``"\\n".join([text, "", *lines])``: the shared input text, a blank line, then the
 question's lines. The model's chat template wraps it (see :mod:`augury.decisions.plan`). Example::

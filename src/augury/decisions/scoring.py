@@ -1,4 +1,4 @@
-"""From label log-probabilities to answers: normalisation, label mass and confidence (CONTRACTS §3).
+"""From label log-probabilities to answers: normalisation, label mass and confidence (docs/CONTRACT.md §3).
 
 The engine reads, at the last prompt position, the log-probability of every answer label against
 the full vocabulary (temperature 1). Everything below is plain float64 arithmetic on those numbers:

@@ -1,4 +1,4 @@
-"""The SystemOne wire (``POST /v1/systemone``, CONTRACTS §2): request in, response out.
+"""The SystemOne wire (``POST /v1/systemone``, docs/CONTRACT.md §2): request in, response out.
 
 SGLang, Ollama, LocalAI and the TypeSafe SDK speak it. Questions are a name-keyed object
 (``noul``, ``choice``, ``score``); the state, instructions and criteria may be text or JSON. JSON

@@ -52,7 +52,7 @@ from augury.engine.model import MAX_BATCH_TOKENS, common_prefix_length
 log = logging.getLogger("augury.engine")
 
 #: Longest image side the model's own chat path feeds its processor, by mlx-vlm model type
-#: (CONTRACTS §2: Qwen3.5 reads images up to 1344 px per side). Other types: the processor decides.
+#: (docs/CONTRACT.md §2: Qwen3.5 reads images up to 1344 px per side). Other types: the processor decides.
 DEFAULT_MAX_SIDE: dict[str, int] = {"qwen3_5": 1344, "qwen3_5_moe": 1344}
 
 #: Upper bound on prefix tokens copied across one batch of questions (batch x shared prefix).

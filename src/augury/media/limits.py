@@ -1,7 +1,7 @@
 """The size limits every image must meet, whichever route it arrives on.
 
 One frozen value holds them so the HTTP settings can build it once and pass it down; the defaults
-are the contract's (CONTRACTS §1, §2 and §6).
+are the contract's (docs/CONTRACT.md §1, §2 and §6).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """What a generation looks like on the wire: Responses SSE events and objects, Chat Completions chunks.
 
-:class:`ResponseStream` is the one place the Responses event order of CONTRACTS.md §4 lives; the
+:class:`ResponseStream` is the one place the Responses event order of docs/CONTRACT.md §4 lives; the
 non-streaming :func:`build_response` replays a whole generation through it, so a JSON response and the
 ``response`` of a stream's terminal event are built by the same code. :class:`ChatStream` and
 :func:`build_chat_completion` do the same for ``/v1/chat/completions``.

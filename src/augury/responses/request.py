@@ -1,7 +1,7 @@
 """Client requests for ``/v1/responses`` and ``/v1/chat/completions`` → one :class:`GenerationRequest`.
 
 The HTTP layer has already checked the body against the served JSON Schema (unknown top-level fields and
-wrong JSON types are refused there); this module does what a schema cannot: the rules of CONTRACTS.md §4/§5
+wrong JSON types are refused there); this module does what a schema cannot: the rules of docs/CONTRACT.md §4/§5
 that depend on values, the mapping to chat-template messages, and the refusal of everything Augury does not
 honour, each with one plain-English sentence and an OpenAI-style ``param`` path. The checks are repeated
 defensively where cheap, so a body that skipped the schema still cannot slip through silently.
@@ -432,7 +432,7 @@ _RESPONSES_REFUSED: dict[str, str] = {
 
 
 def _check_responses_envelope(body: Mapping[str, Any]) -> None:
-    """Refuse every top-level setting that is not honoured (CONTRACTS.md §4)."""
+    """Refuse every top-level setting that is not honoured (docs/CONTRACT.md §4)."""
     for key, message in _RESPONSES_REFUSED.items():
         if _given(body, key):
             raise InvalidRequest(message, param=key)
@@ -606,7 +606,7 @@ def _responses_input(raw: Any, conversation: _Conversation, toolset: _ToolSet) -
 
 
 def parse_responses_request(body: Mapping[str, Any]) -> GenerationRequest:
-    """Check a schema-validated ``/v1/responses`` body against CONTRACTS.md §4 and map it for generation.
+    """Check a schema-validated ``/v1/responses`` body against docs/CONTRACT.md §4 and map it for generation.
 
     Raises :class:`~augury.errors.InvalidRequest` (400) for the first rule the body breaks.
     """
@@ -827,7 +827,7 @@ def _chat_tools(raw: Any) -> _ToolSet:
 
 
 def parse_chat_request(body: Mapping[str, Any]) -> GenerationRequest:
-    """Check a schema-validated ``/v1/chat/completions`` body (CONTRACTS.md §5) and map it for generation.
+    """Check a schema-validated ``/v1/chat/completions`` body (docs/CONTRACT.md §5) and map it for generation.
 
     Accepted: ``model``, ``messages`` (system/developer/user/assistant/tool; text and ``image_url`` parts),
     function ``tools``, ``tool_choice`` ``auto``/``none``, ``temperature``, ``top_p``, ``max_tokens`` or

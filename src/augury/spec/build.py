@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from augury.spec import SpecBuildError
+from augury.spec.checkout import Checkout
 from augury.spec.codegen import generate_models
 from augury.spec.fixes import apply_upstream_fixes
 from augury.spec.overlay import apply_overlays, overlay_files
@@ -29,13 +31,10 @@ from augury.spec.subset import (
     prune_components,
     select_operations,
 )
-from augury.spec.upstream import UpstreamLock, load_upstream, read_lock
+from augury.spec.surface import Surface, SurfaceDiff, diff, format_report, surface
+from augury.spec.upstream import UpstreamLock, load_upstream, read_lock, require_upstream, sha256_of
 from augury.spec.validate import check_document
 
-REPO = Path(__file__).resolve().parents[3]
-LOCK_PATH = REPO / "openapi" / "upstream.lock"
-OVERLAYS_DIR = REPO / "openapi" / "overlays"
-GENERATED_DIR = REPO / "generated"
 SPEC_FILE = "openapi.json"
 MODELS_FILE = "models.py"
 INIT_FILE = "__init__.py"
@@ -52,11 +51,6 @@ class BuildReport:
     schema_count: int
     operation_ids: tuple[str, ...]
     overlay_actions: int
-
-
-def default_upstream(lock: UpstreamLock) -> Path:
-    """Where the shared checkout keeps the pinned upstream file: ``<repo>/../shared/upstream/<file>``."""
-    return REPO.parent / "shared" / "upstream" / lock.file
 
 
 def build_document(upstream: Path, lock: UpstreamLock, overlays: list[Path]) -> tuple[dict[str, Any], int]:
@@ -106,16 +100,23 @@ def load_spec() -> dict[str, Any]:
 
 
 def build(
+    checkout: Checkout,
     upstream: Path | None = None,
-    out: Path = GENERATED_DIR,
+    out: Path | None = None,
     *,
-    lock_path: Path = LOCK_PATH,
-    overlays_dir: Path = OVERLAYS_DIR,
+    lock_path: Path | None = None,
+    overlays_dir: Path | None = None,
 ) -> BuildReport:
-    """Build ``out/openapi.json``, ``out/models.py`` and ``out/__init__.py``."""
+    """Build ``out/openapi.json``, ``out/models.py`` and ``out/__init__.py`` (``out``: the checkout's generated/).
+
+    ``upstream`` defaults to the pinned document found through the lock (the cache, else the seed folder).
+    """
     started = time.perf_counter()
-    lock = read_lock(lock_path)
-    doc, actions = build_document(upstream or default_upstream(lock), lock, overlay_files(overlays_dir))
+    out = out or checkout.generated
+    lock = read_lock(lock_path or checkout.lock)
+    doc, actions = build_document(
+        upstream or require_upstream(lock, checkout), lock, overlay_files(overlays_dir or checkout.overlays)
+    )
     text = render_spec(doc)
     check_document(doc, text)
     out.mkdir(parents=True, exist_ok=True)
@@ -159,13 +160,47 @@ def compare_outputs(expected_dir: Path, actual_dir: Path, *, context_lines: int 
 
 
 def check(
+    checkout: Checkout,
     upstream: Path | None = None,
-    generated: Path = GENERATED_DIR,
+    generated: Path | None = None,
     *,
-    lock_path: Path = LOCK_PATH,
-    overlays_dir: Path = OVERLAYS_DIR,
+    lock_path: Path | None = None,
+    overlays_dir: Path | None = None,
 ) -> list[str]:
     """Rebuild into a temporary folder and compare with ``generated``; return the differences found."""
     with tempfile.TemporaryDirectory(prefix="augury-spec-check-") as tmp:
-        build(upstream, Path(tmp), lock_path=lock_path, overlays_dir=overlays_dir)
-        return compare_outputs(Path(tmp), generated)
+        build(checkout, upstream, Path(tmp), lock_path=lock_path, overlays_dir=overlays_dir)
+        return compare_outputs(Path(tmp), generated or checkout.generated)
+
+
+@dataclass(frozen=True)
+class BumpPreview:
+    """What pinning another upstream revision would change in the served routes."""
+
+    upstream: Path
+    sha256: str
+    served: Surface
+    bumped: Surface
+    changes: SurfaceDiff
+
+    def report(self, served_name: str) -> str:
+        """The surface diff of the served document, now → after the bump."""
+        return format_report(self.changes, self.served, self.bumped, old_name=served_name,
+                             new_name=f"served from {self.upstream} (sha256 {self.sha256[:12]})")
+
+
+def preview_bump(checkout: Checkout, upstream: Path, *, generated: Path | None = None) -> BumpPreview:
+    """Build the served document from ``upstream`` (any revision; no pin check) with our overlays, and diff the
+    served surface of every route against ``generated/openapi.json``. An overlay the new revision breaks fails
+    here as it would in the build."""
+    lock = read_lock(checkout.lock)
+    digest = sha256_of(upstream)
+    candidate = UpstreamLock(lock.repo, "unpinned", lock.path, upstream.name, digest)
+    try:
+        doc, _ = build_document(upstream, candidate, overlay_files(checkout.overlays))
+        check_document(doc, render_spec(doc))
+    except SpecBuildError as error:
+        raise SpecBuildError(f"pinning {upstream} would break the build: {error}") from None
+    current = json.loads(((generated or checkout.generated) / SPEC_FILE).read_text(encoding="utf-8"))
+    served, bumped = surface(current, None), surface(doc, None)
+    return BumpPreview(upstream, digest, served, bumped, diff(served, bumped))
