@@ -1952,8 +1952,8 @@ class SystemOneNoulCriteria(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
     )
-    false: str | None | MISSING = MISSING
-    true: str | None | MISSING = MISSING
+    false: str | MISSING = MISSING
+    true: str | MISSING = MISSING
 
 
 class SystemOneNoulQuestion(BaseModel):
@@ -2847,6 +2847,7 @@ class SystemOneRequest(BaseModel):
     state: str | dict[str, Any] | list[Any]
     temperature: Any | MISSING = MISSING
     video: Any | MISSING = MISSING
+    videos: Any | MISSING = MISSING
 
 
 class SystemOneResponse(BaseModel):

@@ -100,6 +100,17 @@ def _prechecks() -> dict[str, Callable[[Any], None]]:
     return PRECHECKS
 
 
+def _without_security(spec: dict[str, Any]) -> dict[str, Any]:
+    """``spec`` without its security requirements, for Connexion: :class:`ApiKeyMiddleware` checks the keys (on
+    routes outside the document too), while the served document keeps them for Swagger UI and clients."""
+    paths = {
+        path: {method: ({k: v for k, v in op.items() if k != "security"} if isinstance(op, dict) else op)
+               for method, op in item.items()}
+        for path, item in spec.get("paths", {}).items()
+    }
+    return {**{k: v for k, v in spec.items() if k != "security"}, "paths": paths}
+
+
 def create_app(services: Services, spec: dict[str, Any] | None = None) -> connexion.AsyncApp:
     """Build the ASGI application around ready ``services`` (models may still load lazily)."""
     _install_spec_validation()
@@ -124,7 +135,7 @@ def create_app(services: Services, spec: dict[str, Any] | None = None) -> connex
             raise RuntimeError(f"no handler for operationId {operation_id!r}") from exc
 
     app.add_api(
-        spec,
+        _without_security(spec),
         resolver=Resolver(function_resolver=resolve),
         validator_map={"body": make_validator_classes(schemas, text_limit=settings.max_body_bytes)},
         strict_validation=True,
@@ -152,6 +163,7 @@ def create_app(services: Services, spec: dict[str, Any] | None = None) -> connex
     # Added outermost first: request ids wrap everything, so even a 413 or 401 carries one (and is logged).
     pos = MiddlewarePosition.BEFORE_EXCEPTION
     app.add_middleware(RequestIdMiddleware, position=pos)
+    app.add_middleware(http_errors.LastResortMiddleware, position=pos)
     route_table = RouteTable([*spec.get("paths", {}), "/openapi.json", "/docs", "/metrics"])
     app.add_middleware(AccessLogMiddleware, position=pos, metrics=metrics, routes=route_table)
     if settings.cors_origins:

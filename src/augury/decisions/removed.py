@@ -71,7 +71,7 @@ def check_systemone_foreign_fields(body: Mapping[str, object]) -> None:
     """Refuse SystemOne top-level fields that belong to another API or are not honoured.
 
     ``temperature``, ``prompt_format_version`` and ``return_prompt_token_ids`` are refused unless
-    null; ``video`` is refused whenever present; ``chat_template_kwargs`` is accepted only when
+    null; ``video`` is refused whenever present, ``videos`` (Ollama's) unless null or empty; ``chat_template_kwargs`` is accepted only when
     absent, null, or exactly ``{"enable_thinking": false}`` (thinking is always off for decisions).
     """
     for field in SYSTEMONE_FOREIGN_FIELDS:
@@ -84,6 +84,13 @@ def check_systemone_foreign_fields(body: Mapping[str, object]) -> None:
     if "video" in body:
         raise InvalidRequest(
             "video is not supported by /v1/systemone; send still images in images instead.", param="video"
+        )
+    videos = body.get("videos")
+    if videos is not None and videos != []:
+        # Ollama's field: dropping it would answer about the request without its media.
+        raise InvalidRequest(
+            "videos: video input is not supported by /v1/systemone; send still images in images instead.",
+            param="videos",
         )
     kwargs = body.get("chat_template_kwargs")
     if kwargs is not None and not _thinking_off(kwargs):

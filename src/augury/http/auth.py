@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from augury.errors import AuthenticationError, PermissionDenied
-from augury.http.limits import send_error
+from augury.http.errors import send_error
 
 OPEN_PATHS = frozenset({"/health"})
 

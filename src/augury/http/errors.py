@@ -11,6 +11,7 @@ from connexion.exceptions import ProblemException
 from connexion.lifecycle import ConnexionRequest, ConnexionResponse
 from pydantic import ValidationError
 from starlette.exceptions import HTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from augury.errors import (
     AuguryError,
@@ -26,7 +27,47 @@ log = logging.getLogger("augury.http")
 
 
 def error_body(exc: AuguryError) -> bytes:
-    return json.dumps(exc.to_dict(), ensure_ascii=False).encode()
+    """The JSON error body; text that UTF-8 cannot encode (a lone surrogate a client sent) is escaped."""
+    try:
+        return json.dumps(exc.to_dict(), ensure_ascii=False).encode()
+    except UnicodeEncodeError:
+        return json.dumps(exc.to_dict()).encode()
+
+
+async def send_error(send: Send, exc: AuguryError) -> None:
+    """Answer ``exc`` from plain ASGI code (middlewares that run before Connexion's error handlers)."""
+    payload = error_body(exc)
+    headers = [(b"content-type", b"application/json"), (b"content-length", str(len(payload)).encode())]
+    headers += [(k.lower().encode(), v.encode("latin-1", "replace")) for k, v in exc.headers().items()]
+    await send({"type": "http.response.start", "status": exc.status, "headers": headers})
+    await send({"type": "http.response.body", "body": payload})
+
+
+class LastResortMiddleware:
+    """Whatever escapes every error handler (an error handler's own failure included) becomes the OpenAI-shaped
+    500; without it Connexion's outermost middleware answers plain text without ``x-request-id``."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def tracking_send(message: Message) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+            await send(message)
+
+        try:
+            await self.app(scope, receive, tracking_send)
+        except Exception as exc:  # the last resort: anything at all
+            log.error("unhandled error on %s %s", scope.get("method"), scope.get("path"), exc_info=exc)
+            if not started:
+                await send_error(send, ServerError("The server had an error while processing your request."))
 
 
 def to_connexion_response(exc: AuguryError, extra_headers: Mapping[str, str] | None = None) -> ConnexionResponse:

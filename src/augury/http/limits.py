@@ -17,7 +17,7 @@ from starlette.datastructures import Headers
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from augury.errors import AuguryError, InvalidRequest, RequestTimeout, RequestTooLarge, UnsupportedMediaType
-from augury.http.errors import error_body
+from augury.http.errors import send_error
 
 #: Routes whose requests may carry images get the larger limit.
 IMAGE_ROUTES = frozenset({"/v1/decisions", "/decisions", "/v1/systemone", "/systemone", "/v1/responses",
@@ -155,11 +155,3 @@ class BodyLimitMiddleware:
         ]
         new_headers.append((b"content-length", str(len(body)).encode()))
         return {**scope, "headers": new_headers}, body
-
-
-async def send_error(send: Send, exc: AuguryError) -> None:
-    payload = error_body(exc)
-    headers = [(b"content-type", b"application/json"), (b"content-length", str(len(payload)).encode())]
-    headers += [(k.lower().encode(), v.encode()) for k, v in exc.headers().items()]
-    await send({"type": "http.response.start", "status": exc.status, "headers": headers})
-    await send({"type": "http.response.body", "body": payload})

@@ -11,9 +11,11 @@ from __future__ import annotations
 import itertools
 import json
 from collections.abc import Callable, Iterable
+from functools import partial
 from dataclasses import dataclass
 from typing import Any
 
+import anyio
 import jsonschema_rs
 from connexion.datastructures import MediaTypeDict
 from connexion.validators import AbstractRequestBodyValidator
@@ -21,23 +23,13 @@ from starlette.types import Receive, Scope
 
 from augury.errors import InvalidRequest, RequestTooLarge
 from augury.http import context
-from augury.http.jsonbody import check_depth, loads_strict
+from augury.http.jsonbody import format_path, loads_strict
 from augury.http.multipart import parse_multipart
 
 SPEC_URI = "urn:augury:openapi"
 
 #: A check run on the parsed body before schema validation (e.g. recognising a removed request shape).
 Precheck = Callable[[Any], None]
-
-
-def format_path(parts: Iterable[str | int]) -> str:
-    out = ""
-    for part in parts:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        else:
-            out += f".{part}" if out else str(part)
-    return out
 
 
 def located(body: Any, instance_path: Iterable[str | int]) -> list[str | int]:
@@ -325,19 +317,11 @@ def make_validator_classes(schemas: OperationSchemas, *, text_limit: int) -> Med
             op_id = scope.get("extensions", {}).get("connexion_routing", {}).get("operation_id")
             op = schemas.by_operation.get(op_id or "")
             content_type = _content_type(scope)
-            parts: dict[str, tuple[str | None, bytes]] = {}
-            if content_type == "multipart/form-data":
-                request_json, parts = parse_multipart(raw, _header(scope, "content-type"))
-                body = loads_strict(request_json)
-            else:
-                check_depth(raw)
-                body = loads_strict(raw)
-            if op is not None:
-                op.validate(body)
-                if len(raw) > text_limit and not (op.images_allowed and (parts or contains_images(body))):
-                    raise RequestTooLarge(
-                        f"The request body is {len(raw)} bytes; text-only requests are limited to {text_limit} bytes."
-                    )
+            check = partial(_parse_and_validate, raw, op, content_type, _header(scope, "content-type"), text_limit)
+            # A large body takes milliseconds to scan, parse and validate: do it off the event loop, one at a
+            # time, so /health and every other connection keep being served meanwhile.
+            body, parts = (check() if len(raw) <= INLINE_PARSE_BYTES
+                           else await anyio.to_thread.run_sync(check, limiter=_parse_limiter()))
             context.stash(scope, context.BODY_KEY, body)
             context.stash(scope, context.PARTS_KEY, parts)
             context.stash(scope, context.CONTENT_TYPE_KEY, content_type)
@@ -354,6 +338,36 @@ def make_validator_classes(schemas: OperationSchemas, *, text_limit: int) -> Med
             return receive_, scope
 
     return MediaTypeDict({"*/*json": StrictBodyValidator, "multipart/form-data": StrictBodyValidator})
+
+
+#: Bodies up to this size are parsed on the event loop (microseconds); larger ones in a worker thread.
+INLINE_PARSE_BYTES = 64 * 1024
+_LIMITER: list[anyio.CapacityLimiter] = []
+
+
+def _parse_limiter() -> anyio.CapacityLimiter:
+    """One large body parsed at a time: parsing holds the GIL, so more threads would only starve the loop."""
+    if not _LIMITER:
+        _LIMITER.append(anyio.CapacityLimiter(1))
+    return _LIMITER[0]
+
+
+def _parse_and_validate(raw: bytes, op: OperationSchema | None, content_type: str, content_type_header: str,
+                        text_limit: int) -> tuple[Any, dict[str, tuple[str | None, bytes]]]:
+    """The strict parse, schema validation and text-size check of one request body."""
+    parts: dict[str, tuple[str | None, bytes]] = {}
+    if content_type == "multipart/form-data":
+        request_json, parts = parse_multipart(raw, content_type_header)
+        body = loads_strict(request_json)
+    else:
+        body = loads_strict(raw)
+    if op is not None:
+        op.validate(body)
+        if len(raw) > text_limit and not (op.images_allowed and (parts or contains_images(body))):
+            raise RequestTooLarge(
+                f"The request body is {len(raw)} bytes; text-only requests are limited to {text_limit} bytes."
+            )
+    return body, parts
 
 
 def _header(scope: Scope, name: str) -> str:

@@ -560,6 +560,22 @@ def _responses_parts(raw: Any, param: str, role: str, conversation: _Conversatio
 
 
 _RESPONSES_ROLES = {"user": "user", "assistant": "assistant", "system": "system", "developer": "system"}
+_ITEM_STATUSES = ("in_progress", "completed", "incomplete")
+
+
+def _check_item_metadata(item: Mapping[str, Any], param: str) -> None:
+    """An item's ``id`` and ``status`` carry nothing for generation, but a wrong type is still a client error.
+
+    The schema's union accepts a message item through its open branch whatever these hold; the same rule as
+    on a function_call item applies here: ``id`` a string, ``status`` one of the item statuses (or null).
+    """
+    _opt_str(item.get("id"), f"{param}.id")
+    status = item.get("status")
+    if status is not None and status not in _ITEM_STATUSES:
+        raise InvalidRequest(
+            f"{param}.status must be one of {', '.join(_ITEM_STATUSES)}; got {json.dumps(status)}.",
+            param=f"{param}.status",
+        )
 
 
 def _responses_input(raw: Any, conversation: _Conversation, toolset: _ToolSet) -> None:
@@ -574,6 +590,7 @@ def _responses_input(raw: Any, conversation: _Conversation, toolset: _ToolSet) -
         item = _mapping(entry, param)
         kind = item.get("type", "message")
         if kind == "message":
+            _check_item_metadata(item, param)
             role_raw = item.get("role")
             role = _RESPONSES_ROLES.get(role_raw) if isinstance(role_raw, str) else None
             if role is None:
