@@ -219,3 +219,47 @@ def test_logs_hold_neither_bodies_nor_keys(guarded: Server) -> None:
     assert "POST /v1/decisions 200" in log  # the access log is on, at debug level
     for secret in (BODY_SECRET, leaked_key, FULL_KEY, LIMITED_KEY):
         assert secret not in log
+
+
+# --- the served document declares the keys, so Swagger UI at /docs can send one ---------------------------------
+
+
+def swagger_authorization(document: dict[str, Any], operation: dict[str, Any], key: str) -> dict[str, str]:
+    """The header Swagger UI sends for ``operation`` once a user has entered ``key`` for its security scheme."""
+    headers: dict[str, str] = {}
+    for requirement in operation.get("security", document.get("security", [])):
+        for name in requirement:
+            scheme = document["components"]["securitySchemes"][name]
+            if scheme["type"] == "http" and scheme["scheme"].lower() == "bearer":
+                headers["authorization"] = f"Bearer {key}"
+            elif scheme["type"] == "apiKey" and scheme["in"] == "header":
+                headers[scheme["name"]] = key
+    return headers
+
+
+def test_the_served_document_declares_bearer_keys_on_protected_operations(guarded: Server) -> None:
+    document = call(guarded, "GET", "/openapi.json", None, **bearer(FULL_KEY)).json()
+    schemes = document["components"]["securitySchemes"]
+    assert [s for s in schemes.values() if s["type"] == "http" and s["scheme"] == "bearer"]
+    for path, item in document["paths"].items():
+        for operation in item.values():
+            if path == "/health":
+                assert not operation.get("security"), path
+            else:
+                assert swagger_authorization(document, operation, "k") == {"authorization": "Bearer k"}, path
+
+
+@pytest.mark.parametrize(("method", "path", "body"), [r for r in ROUTES if r[1].startswith(("/v1", "/decisions",
+                                                                                             "/systemone"))],
+                         ids=[i for i, r in zip(ROUTE_IDS, ROUTES, strict=True)
+                              if r[1].startswith(("/v1", "/decisions", "/systemone"))])
+def test_docs_with_a_key_can_call_every_operation(guarded: Server, method: str, path: str,
+                                                  body: dict[str, Any] | None) -> None:
+    page = call(guarded, "GET", "/docs/", None, **bearer(FULL_KEY))
+    assert page.status_code == 200 and "swagger" in page.text.lower()
+    document = call(guarded, "GET", "/openapi.json", None, **bearer(FULL_KEY)).json()
+    template = path if path in document["paths"] else "/v1/models/{model}"
+    operation = document["paths"][template][method.lower()]
+    headers = swagger_authorization(document, operation, FULL_KEY)
+    assert call(guarded, method, path, body, **headers).status_code == 200
+    assert call(guarded, method, path, body).status_code == 401
