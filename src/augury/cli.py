@@ -185,6 +185,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (CommandError, AuguryError, ValueError) as exc:
         message = exc.message if isinstance(exc, AuguryError) else str(exc)
         print(f"augury: error: {message}", file=sys.stderr)
+        if args.command == "serve":
+            # MLX and the engine thread may be running: the interpreter's teardown can then abort (SIGABRT,
+            # "terminate called without an active exception"). The message is out; leave at once.
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os._exit(1)
         return 1
     except httpx.HTTPError as exc:  # the server went away mid-answer, or answered something unreadable
         print(f"augury: error: the exchange with the server at {getattr(args, 'url', '?')} failed: "

@@ -6,11 +6,18 @@ removes such leftovers, and only those: a staging folder is abandoned when the p
 longer runs on this host, or when nothing has been written to it for :data:`STALE_AFTER_S` (for folders of another
 host, and of older versions that did not name their owner). A concurrent start that is filling its own staging folder
 right now is alive and writing, so it is never touched.
+
+Each folder carries a manifest (:data:`MANIFEST`: every file's size and SHA-256), checked on every use: a folder
+whose files no longer match it (truncated, edited, deleted, or a folder from before manifests) is moved aside and
+built again, with a warning naming what was wrong.
 """
 
 from __future__ import annotations
 
+import contextlib
 import glob
+import hashlib
+import json
 import logging
 import os
 import re
@@ -28,8 +35,56 @@ log = logging.getLogger("augury.engine")
 STALE_AFTER_S = 600.0
 
 
+MANIFEST = ".augury-manifest.json"
+
+
+def _digest(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def _inventory(folder: Path) -> dict[str, list[int | str]]:
+    return {p.name: [p.stat().st_size, _digest(p)] for p in sorted(folder.iterdir())
+            if p.is_file() and p.name != MANIFEST}
+
+
+def damage(folder: Path) -> str | None:
+    """Why ``folder`` no longer holds what was built into it (a short phrase), or None when it is whole."""
+    try:
+        recorded = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return f"it has no {MANIFEST}"
+    except (OSError, ValueError):
+        return f"its {MANIFEST} is unreadable"
+    if not isinstance(recorded, dict):
+        return f"its {MANIFEST} is unreadable"
+    for name, entry in recorded.items():
+        file = folder / name
+        if not file.is_file():
+            return f"{name} is missing"
+        if not isinstance(entry, list) or len(entry) != 2 or file.stat().st_size != entry[0]:
+            return f"{name} has the wrong size"
+        if _digest(file) != entry[1]:
+            return f"{name} has changed"
+    return None
+
+
+def _discard(folder: Path) -> None:
+    """Move a damaged folder aside (atomically: a concurrent reader sees it or nothing), then delete it.
+
+    The trash is named like a staging folder of this process, so an interrupted delete is cleaned up as one.
+    """
+    trash = Path(tempfile.mkdtemp(prefix=f".{folder.name}.{_host()}-{os.getpid()}.", dir=folder.parent))
+    with contextlib.suppress(OSError):  # another process moved it first
+        os.rename(folder, trash / folder.name)
+    shutil.rmtree(trash, ignore_errors=True)
+
+
 def ensure_folder(final: Path, fill: Callable[[Path], object]) -> Path:
-    """Return ``final``, first creating it with ``fill(folder)`` when it does not exist yet.
+    """Return ``final``, first creating it with ``fill(folder)`` when it does not exist yet or is damaged.
 
     ``fill`` writes into a temporary sibling that is then renamed into place, so a reader never sees
     a half-written folder; when two processes race, the first rename wins and the other is discarded.
@@ -38,12 +93,17 @@ def ensure_folder(final: Path, fill: Callable[[Path], object]) -> Path:
     if final.parent.is_dir():
         remove_abandoned_staging(final)
     if final.is_dir():
-        return final
+        problem = damage(final)
+        if problem is None:
+            return final
+        log.warning("The cached model folder %s is damaged (%s); rebuilding it.", final, problem)
+        _discard(final)
     final.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{final.name}.{_host()}-{os.getpid()}.", dir=final.parent))
     staging.chmod(0o755)  # mkdtemp makes it private; the cached folder is an ordinary folder
     try:
         fill(staging)
+        (staging / MANIFEST).write_text(json.dumps(_inventory(staging), indent=1), encoding="utf-8")
         os.rename(staging, final)
     except OSError:
         if not final.is_dir():

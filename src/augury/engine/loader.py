@@ -180,23 +180,42 @@ def _safetensors_problem(path: Path) -> str | None:
     return None
 
 
-def check_model_folder(path: Path) -> None:
-    """Cheap structural checks of a model folder (config and index are JSON, weights are whole safetensors).
+#: Any one of these makes a tokenizer (tokenizer.json for the fast tokenizers MLX models ship, else the slow ones).
+TOKENIZER_FILES = ("tokenizer.json", "tokenizer.model", "vocab.json")
 
-    Raises :class:`ServerError` naming the first damaged file; reads headers only, never whole weights.
+
+def _json_problem(path: Path, name: str) -> tuple[str | None, Any]:
+    """Why ``path / name`` is not a JSON object (None when it is), and the object."""
+    try:
+        data = json.loads((path / name).read_text(encoding="utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        return f"{name} is not valid JSON (truncated or damaged?)", None
+    if not isinstance(data, dict):
+        return f"{name} is not a JSON object", None
+    return None, data
+
+
+def check_model_folder(path: Path) -> None:
+    """Cheap structural checks of a model folder: the JSON files parse (and config.json names the architecture),
+    there is a tokenizer, the weights are whole safetensors.
+
+    Raises :class:`ServerError` naming the first damaged file in one sentence; reads headers only, never whole
+    weights.
     """
     problems: list[str] = []
-    for name in ("config.json", "model.safetensors.index.json"):
-        file = path / name
-        if file.is_file():
-            try:
-                data = json.loads(file.read_text(encoding="utf-8"))
-            except (UnicodeDecodeError, json.JSONDecodeError):
-                problems.append(f"{name} is not valid JSON")
-                continue
-            if name.endswith("index.json"):
-                shards = set((data.get("weight_map") or {}).values()) if isinstance(data, dict) else set()
-                problems += [f"{name} lists {s}, which is missing" for s in sorted(shards) if not (path / s).is_file()]
+    for name in ("config.json", "model.safetensors.index.json", "tokenizer_config.json", "tokenizer.json"):
+        if not (path / name).is_file():
+            continue
+        problem, data = _json_problem(path, name)
+        if problem is not None:
+            problems.append(problem)
+        elif name == "config.json" and not isinstance(data.get("model_type"), str):
+            problems.append("config.json has no model_type (the architecture, such as \"qwen3\")")
+        elif name.endswith("index.json"):
+            shards = set((data.get("weight_map") or {}).values())
+            problems += [f"{name} lists {s}, which is missing" for s in sorted(shards) if not (path / s).is_file()]
+    if not any((path / name).is_file() for name in TOKENIZER_FILES):
+        problems.append("there is no tokenizer (tokenizer.json is missing)")
     for file in sorted(path.glob("*.safetensors")):
         problem = _safetensors_problem(file)
         if problem is not None:
