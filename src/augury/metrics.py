@@ -168,7 +168,14 @@ class Metrics:
         self.requests: Counter[tuple[str, str, str]] = Counter()
         self.durations: dict[str, Histogram] = {}
         self.tokens: Counter[tuple[str, str, str]] = Counter()
+        #: Connections refused or closed before a request reached the app, by reason.
+        self.refused_connections: Counter[str] = Counter()
         self.started_at = time.time()
+
+    def refuse_connection(self, reason: str) -> None:
+        """Count a connection the server refused (``connections``, ``head_size``) or cut (``head_timeout``)."""
+        with self._lock:
+            self.refused_connections[reason] += 1
 
     def observe_request(self, record: RequestRecord, status: int, seconds: float) -> None:
         """Count a finished request: its status, latency and token usage."""
@@ -190,6 +197,11 @@ class Metrics:
         with self._lock:
             out.family("augury_requests_total", "counter", "HTTP requests by route template, method and status.",
                        [({"route": r, "method": m, "status": s}, n) for (r, m, s), n in sorted(self.requests.items())])
+            out.family("augury_connections_refused_total", "counter",
+                       "Connections refused or cut before a request reached the app, by reason (connections: over "
+                       "AUGURY_MAX_CONNECTIONS; head_size: request head over 64 KiB; head_timeout: head not "
+                       "received within AUGURY_HEAD_TIMEOUT_S).",
+                       [({"reason": r}, n) for r, n in sorted(self.refused_connections.items())])
             out.histogram("augury_request_duration_seconds",
                           "Time from request start to the end of the response (whole stream for SSE), by route.",
                           sorted(self.durations.items()))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import errno
 import logging
 import signal
@@ -217,9 +218,20 @@ def serve(settings: Settings) -> None:
 
     # log_config=None: uvicorn's loggers propagate to the handler above instead of installing their own format.
     config = uvicorn.Config(app, host=settings.host, port=settings.port, log_level=settings.log_level.lower(),
-                            access_log=False, log_config=None)
+                            access_log=False, log_config=None, http=_protocol(settings, services))
     Server(config).run(sockets=[sock])
     if cluster is not None:
         distributed.stop()
         if cluster.exit_status:
             sys.exit(cluster.exit_status)
+
+
+def _protocol(settings: Settings, services: Services) -> type[asyncio.Protocol]:
+    """uvicorn's HTTP protocol with a connection cap, a request-head size cap and a head read deadline."""
+    from augury.http.connections import guarded_protocol
+    from augury.metrics import metrics_of
+
+    # Keep descriptors for the listening socket, model files and logs below the open-file limit.
+    cap = max(1, min(settings.max_connections, backend.open_file_limit() - 64))
+    return guarded_protocol(max_connections=cap, head_timeout_s=settings.head_timeout_s,
+                            metrics=metrics_of(services))

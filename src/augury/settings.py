@@ -46,6 +46,10 @@ class Settings:
     max_image_body_bytes: int = 13 * MiB
     #: Seconds a client may take to send its whole body.
     body_timeout_s: float = 30.0
+    #: Seconds a client may take to send a request head (from connecting, or from the previous response).
+    head_timeout_s: float = 10.0
+    #: Open connections at most; the next is answered 503 at once (capped below the open-file limit).
+    max_connections: int = 4096
     max_questions: int = 200
     max_concurrent_decisions: int = 8
     #: Token limit of a multimodal prompt (images included).

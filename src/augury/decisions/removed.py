@@ -71,7 +71,8 @@ def check_systemone_foreign_fields(body: Mapping[str, object]) -> None:
     """Refuse SystemOne top-level fields that belong to another API or are not honoured.
 
     ``temperature``, ``prompt_format_version`` and ``return_prompt_token_ids`` are refused unless
-    null; ``video`` is refused whenever present, ``videos`` (Ollama's) unless null or empty; ``chat_template_kwargs`` is accepted only when
+    null; ``video`` is refused whenever present, ``videos`` (Ollama's) unless null or
+    empty; ``chat_template_kwargs`` is accepted only when
     absent, null, or exactly ``{"enable_thinking": false}`` (thinking is always off for decisions).
     """
     for field in SYSTEMONE_FOREIGN_FIELDS:

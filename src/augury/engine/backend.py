@@ -9,6 +9,7 @@ through ``LD_LIBRARY_PATH``), or ``bundled`` for MLX's own. Nothing here imports
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import logging
 import os
@@ -67,6 +68,39 @@ def _preload_openblas(choice: str | None = None) -> str:
     return "bundled"
 
 
+def _import_mlx_lm_keeping_open_file_limit() -> None:
+    """Import ``mlx_lm.utils`` without letting it lower the open-file limit, then raise the soft limit to the hard.
+
+    ``mlx_lm.utils`` runs ``resource.setrlimit(RLIMIT_NOFILE, (2048, 4096))`` at import: a server would then stop
+    accepting connections at 2,048 open files, and a lowered hard limit cannot be raised again without root.
+    """
+    import resource
+
+    setrlimit = resource.setrlimit
+
+    def keep_nofile(which: int, limits: tuple[int, int]) -> None:
+        if which != resource.RLIMIT_NOFILE:
+            setrlimit(which, limits)
+
+    resource.setrlimit = keep_nofile
+    try:
+        import mlx_lm.utils  # noqa: F401
+    finally:
+        resource.setrlimit = setrlimit
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != hard:
+        # An unlimited hard limit some systems refuse as a soft one: then keep ours.
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+
+
+def open_file_limit() -> int:
+    """The process's current soft limit on open files (sockets included)."""
+    import resource
+
+    return int(resource.getrlimit(resource.RLIMIT_NOFILE)[0])
+
+
 def prepare(device: str = "auto") -> BackendInfo:
     """Load MLX once, on ``device`` (``auto``, ``cpu`` or ``gpu``), and report what was chosen."""
     global _prepared
@@ -84,6 +118,7 @@ def prepare(device: str = "auto") -> BackendInfo:
         raise BackendError("device 'gpu' was requested, but this MLX build has no usable GPU backend.")
     use_gpu = gpu and device in ("auto", "gpu")
     mx.set_default_device(mx.gpu if use_gpu else mx.cpu)
+    _import_mlx_lm_keeping_open_file_limit()
     version = str(getattr(mx, "__version__", "?"))
     _prepared = BackendInfo(device="gpu" if use_gpu else "cpu", blas=blas, mlx_version=version)
     log.info("MLX %s on %s (BLAS: %s)", _prepared.mlx_version, _prepared.device, blas)

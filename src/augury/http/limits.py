@@ -24,44 +24,94 @@ IMAGE_ROUTES = frozenset({"/v1/decisions", "/decisions", "/v1/systemone", "/syst
                           "/v1/chat/completions"})
 
 
-class _Decoder:
-    """Incremental decompressor that refuses to produce more than ``limit`` bytes."""
+#: The most a single decoding step may produce. zstd can expand 4 input bytes into a 128 KiB block (32,768:1), so
+#: its input is fed :data:`ZSTD_STEP_IN` bytes at a time; zlib takes an output cap directly.
+STEP_OUT = 1024 * 1024
+ZSTD_STEP_IN = 32
+#: The largest zstd window accepted (what zstd levels up to 19 use); a frame asking for more is refused before
+#: the decoder allocates it.
+ZSTD_MAX_WINDOW = 8 * 1024 * 1024
+_MAGIC = {"gzip": b"\x1f\x8b", "zstd": b"\x28\xb5\x2f\xfd"}
 
-    def __init__(self, encoding: str, limit: int) -> None:
+
+class _Decoder:
+    """Incremental decompressor that refuses to produce more than ``limit`` bytes, in bounded steps.
+
+    Memory grows by at most one step (:data:`STEP_OUT`) past what was decoded so far, so a bomb is refused with a
+    few MiB decoded beyond the limit at most. A stream may hold several members (gzip) or frames (zstd), one after
+    the other; anything else after the end of the stream, and a stream that stops before its end, is refused.
+    """
+
+    def __init__(self, encoding: str, limit: int, header: str = "Content-Encoding") -> None:
+        if encoding not in ("gzip", "deflate", "zstd"):
+            raise UnsupportedMediaType(
+                f"{header} '{encoding}' is not supported; use gzip, deflate or zstd.", param=None
+            )
         self.limit = limit
         self.size = 0
+        self.fed = 0
         self.encoding = encoding
         self._out: list[bytes] = []
-        if encoding == "gzip":
-            self._z: Any = zlib.decompressobj(16 + zlib.MAX_WBITS)
-        elif encoding == "deflate":
-            self._z = zlib.decompressobj()
-        elif encoding == "zstd":
-            import zstandard
+        self._z: Any = self._new()
+        self._ended = False  # the current member/frame is complete
 
-            self._z = zstandard.ZstdDecompressor().decompressobj()
-        else:
-            raise UnsupportedMediaType(
-                f"Content-Encoding '{encoding}' is not supported; use gzip, deflate or zstd.", param=None
-            )
+    def _new(self) -> Any:
+        if self.encoding == "gzip":
+            return zlib.decompressobj(16 + zlib.MAX_WBITS)
+        if self.encoding == "deflate":
+            return zlib.decompressobj()
+        import zstandard
+
+        return zstandard.ZstdDecompressor(max_window_size=ZSTD_MAX_WINDOW).decompressobj()
 
     def feed(self, data: bytes) -> None:
         if not data:
             return
+        self.fed += len(data)
         try:
-            if self.encoding == "zstd":
-                # zstandard's decompressobj has no max_length: feed in slices so output stays bounded.
-                for i in range(0, len(data), 16384):
-                    self._take(self._z.decompress(data[i : i + 16384]))
-            else:
-                chunk = self._z.decompress(data, self.limit + 1 - self.size)
-                self._take(chunk)
-                while self._z.unconsumed_tail:
-                    self._take(self._z.decompress(self._z.unconsumed_tail, self.limit + 1 - self.size))
+            while data:
+                if self._ended:
+                    data = self._next_member(data)
+                    continue
+                data = self._zstd_step(data) if self.encoding == "zstd" else self._zlib_step(data)
         except AuguryError:
             raise
         except Exception as exc:
             raise InvalidRequest(f"The {self.encoding} request body could not be decoded: {exc}.") from exc
+
+    def _zlib_step(self, data: bytes) -> bytes:
+        z = self._z
+        self._take(z.decompress(data, self._room()))
+        while z.unconsumed_tail:
+            self._take(z.decompress(z.unconsumed_tail, self._room()))
+        if z.eof:
+            self._ended = True
+            return bytes(z.unused_data)
+        return b""
+
+    def _zstd_step(self, data: bytes) -> bytes:
+        z = self._z
+        for i in range(0, len(data), ZSTD_STEP_IN):
+            self._take(z.decompress(data[i : i + ZSTD_STEP_IN]))
+            if z.eof:
+                self._ended = True
+                return bytes(z.unused_data) + data[i + ZSTD_STEP_IN :]
+        return b""
+
+    def _room(self) -> int:
+        return min(STEP_OUT, self.limit + 1 - self.size)
+
+    def _next_member(self, data: bytes) -> bytes:
+        """After one complete member: another one (gzip members, zstd frames) or trailing garbage."""
+        magic = _MAGIC.get(self.encoding)
+        if magic is None or not (magic.startswith(data[: len(magic)])):
+            raise InvalidRequest(
+                f"The {self.encoding} request body has {len(data)} bytes of other data after the end of its "
+                f"{self.encoding} stream."
+            )
+        self._z = self._new()
+        self._ended = False
+        return data
 
     def _take(self, chunk: bytes) -> None:
         self.size += len(chunk)
@@ -69,12 +119,32 @@ class _Decoder:
             raise RequestTooLarge(
                 f"The decoded request body exceeds the limit of {self.limit} bytes."
             )
-        self._out.append(chunk)
+        if chunk:
+            self._out.append(chunk)
 
     def finish(self) -> bytes:
-        if self.encoding in ("gzip", "deflate") and not self._z.eof:
-            raise InvalidRequest(f"The {self.encoding} request body is truncated.")
+        if self.fed and not self._ended:
+            raise InvalidRequest(
+                f"The {self.encoding} request body is truncated: its stream stops before its end."
+            )
         return b"".join(self._out)
+
+
+def _decoder_for(headers: Headers, limit: int) -> _Decoder | None:
+    """The decoder for the body's coding: a ``Content-Encoding``, or a ``Transfer-Encoding`` coding other than
+    ``chunked`` (``gzip, chunked``: the server has removed the chunking, the gzip coding is still on the bytes)."""
+    content = [c.strip().lower() for c in headers.get("content-encoding", "").split(",")]
+    transfer = [c.strip().lower() for c in headers.get("transfer-encoding", "").split(",")]
+    codings = [("Content-Encoding", c) for c in content if c not in ("", "identity")]
+    codings += [("Transfer-Encoding", c) for c in transfer if c not in ("", "identity", "chunked")]
+    if not codings:
+        return None
+    if len(codings) > 1:
+        listed = ", ".join(f"{h} {c}" for h, c in codings)
+        raise UnsupportedMediaType(f"The request body has several codings ({listed}); send at most one.",
+                                   param=None)
+    header, coding = codings[0]
+    return _Decoder(coding, limit, header)
 
 
 class BodyLimitMiddleware:
@@ -123,8 +193,7 @@ class BodyLimitMiddleware:
                 raise InvalidRequest("The Content-Length header is not a number.")
             if int(declared) > limit:
                 raise RequestTooLarge(f"The request body is {declared} bytes; the limit is {limit} bytes.")
-        encoding = headers.get("content-encoding", "identity").strip().lower()
-        decoder = None if encoding in ("", "identity") else _Decoder(encoding, limit)
+        decoder = _decoder_for(headers, limit)
         chunks: list[bytes] = []
         size = 0
         deadline = self.clock() + self.timeout_s

@@ -11,8 +11,8 @@ from __future__ import annotations
 import itertools
 import json
 from collections.abc import Callable, Iterable
-from functools import partial
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import anyio
