@@ -31,6 +31,7 @@ _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
 #: A number that may overflow a float: an exponent of three or more digits, or a very long mantissa.
 _HUGE_NUMBER = re.compile(rb"[0-9][eE][+]?0*[0-9]{3}|[0-9]{300}")
 _STRING = re.compile(rb'"[^"]*"')
+_NOT_SPACE = re.compile(rb"[^ \t\r\n]")
 #: ``translate`` table deleting every byte but the structural ones.
 _NOT_STRUCTURAL = bytes(b for b in range(256) if b not in b'"[]{},')
 _BRACKETS = bytes.maketrans(b"[]{}", b"()()")
@@ -83,12 +84,35 @@ def _printable(text: str) -> str:
     return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
-def _structure(raw: bytes) -> bytes:
-    """The body's brackets and commas in order, strings removed: ``{"a":[1,"]"]}`` → ``{[,]}``."""
+#: Large bodies are scanned in slices this big: each C-level step holds the GIL for a millisecond or so, so the
+#: event loop (when the scan runs in a worker thread) is never held for long.
+SCAN_SLICE = 1024 * 1024
+
+
+def _structure(raw: bytes, stop_after: int | None = None) -> bytes:
+    """The body's brackets and commas in order, strings removed: ``{"a":[1,"]"]}`` → ``{[,]}``.
+
+    With ``stop_after``, the scan stops once more than that many have been found (the result is then partial).
+    """
     # Escaped backslashes first, then escaped quotes: every quote left delimits a string.
     plain = raw.replace(b"\\\\", b"").replace(b'\\"', b"") if b"\\" in raw else raw
-    shape = plain.translate(None, _NOT_STRUCTURAL)
-    return _STRING.sub(b"", shape) if b'"' in shape else shape
+    out: list[bytes] = []
+    found = 0
+    in_string = False
+    for start in range(0, len(plain), SCAN_SLICE):
+        shape = plain[start : start + SCAN_SLICE].translate(None, _NOT_STRUCTURAL)
+        if in_string:  # a string opened in an earlier slice: skip to its closing quote
+            end = shape.find(b'"')
+            if end < 0:
+                continue
+            shape, in_string = shape[end + 1 :], False
+        if shape.count(b'"') % 2:  # a string runs on into the next slice
+            shape, in_string = shape[: shape.rfind(b'"')], True
+        out.append(_STRING.sub(b"", shape) if b'"' in shape else shape)
+        found += len(out[-1])
+        if stop_after is not None and found > stop_after:
+            break
+    return b"".join(out)
 
 
 def _depth(brackets: bytes, limit: int) -> int | None:
@@ -105,11 +129,13 @@ def _depth(brackets: bytes, limit: int) -> int | None:
 
 def check_structure(raw: bytes, *, depth_limit: int = MAX_DEPTH, values_limit: int = MAX_VALUES) -> None:
     """Refuse absurd nesting or an absurd number of values before parsing, at C speed."""
-    # A body with few brackets can be neither deep nor large in values: skip the scan for the common case.
-    opening = raw.count(b"[") + raw.count(b"{")
-    if opening <= depth_limit and opening + raw.count(b",") <= values_limit:
-        return
-    shape = _structure(raw)
+    # A body with few brackets can be neither deep nor large in values: skip the scan for the common case (a
+    # large body is scanned slice by slice instead, never in one long step).
+    if len(raw) <= SCAN_SLICE:
+        opening = raw.count(b"[") + raw.count(b"{")
+        if opening <= depth_limit and opening + raw.count(b",") <= values_limit:
+            return
+    shape = _structure(raw, stop_after=values_limit)
     values = len(shape)
     if values > values_limit:
         raise InvalidRequest(f"The JSON body holds more than {values_limit} values (arrays, objects and their "
@@ -158,15 +184,15 @@ def _named(path: list[str | int]) -> tuple[str, str | None]:
 
 def loads_strict(raw: bytes) -> Any:
     """Parse a request body; every failure is an :class:`InvalidRequest` naming the problem (and field)."""
+    if _NOT_SPACE.search(raw) is None:
+        raise InvalidRequest("The request body is empty; send a JSON object.")
+    if raw.startswith(b"\xef\xbb\xbf"):
+        raise InvalidRequest("The request body starts with a byte-order mark; send plain UTF-8 JSON.")
+    check_structure(raw)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise InvalidRequest(f"The request body is not valid UTF-8 (byte {exc.start}).") from exc
-    if text.startswith("\ufeff"):
-        raise InvalidRequest("The request body starts with a byte-order mark; send plain UTF-8 JSON.")
-    if not text.strip():
-        raise InvalidRequest("The request body is empty; send a JSON object.")
-    check_structure(raw)
     try:
         body = _DECODER.decode(text)
     except json.JSONDecodeError as exc:

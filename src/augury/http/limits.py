@@ -11,6 +11,7 @@ import asyncio
 import time
 import zlib
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from starlette.datastructures import Headers
@@ -65,6 +66,7 @@ class _Decoder:
         return zstandard.ZstdDecompressor(max_window_size=ZSTD_MAX_WINDOW).decompressobj()
 
     def feed(self, data: bytes) -> None:
+        """Decode ``data`` in steps of at most :data:`STEP_OUT` bytes of output each."""
         if not data:
             return
         self.fed += len(data)
@@ -80,22 +82,27 @@ class _Decoder:
             raise InvalidRequest(f"The {self.encoding} request body could not be decoded: {exc}.") from exc
 
     def _zlib_step(self, data: bytes) -> bytes:
+        """One bounded piece of output; what is left of ``data`` to decode next."""
         z = self._z
         self._take(z.decompress(data, self._room()))
-        while z.unconsumed_tail:
-            self._take(z.decompress(z.unconsumed_tail, self._room()))
         if z.eof:
             self._ended = True
             return bytes(z.unused_data)
-        return b""
+        return bytes(z.unconsumed_tail)
 
     def _zstd_step(self, data: bytes) -> bytes:
+        """Up to :data:`STEP_OUT` of output from the first bytes of ``data``; what is left of ``data``."""
         z = self._z
+        produced = 0
         for i in range(0, len(data), ZSTD_STEP_IN):
-            self._take(z.decompress(data[i : i + ZSTD_STEP_IN]))
+            chunk = z.decompress(data[i : i + ZSTD_STEP_IN])
+            self._take(chunk)
+            produced += len(chunk)
             if z.eof:
                 self._ended = True
                 return bytes(z.unused_data) + data[i + ZSTD_STEP_IN :]
+            if produced >= STEP_OUT:
+                return data[i + ZSTD_STEP_IN :]
         return b""
 
     def _room(self) -> int:
@@ -128,6 +135,11 @@ class _Decoder:
                 f"The {self.encoding} request body is truncated: its stream stops before its end."
             )
         return b"".join(self._out)
+
+
+#: The one thread compressed bodies are decoded in: one body at a time, and one malloc arena, so memory freed
+#: after a refused bomb is reused by the next instead of piling up in per-thread arenas.
+DECODER_THREAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="augury-decode")
 
 
 def _decoder_for(headers: Headers, limit: int) -> _Decoder | None:
@@ -213,7 +225,9 @@ class BodyLimitMiddleware:
             if size > limit:
                 raise RequestTooLarge(f"The request body exceeds the limit of {limit} bytes.")
             if decoder is not None:
-                decoder.feed(data)
+                # Decoding runs in a worker thread (zlib and zstd release the GIL while they work), one body at a
+                # time: sixteen bombs at once queue there while the event loop keeps serving everyone else.
+                await asyncio.get_running_loop().run_in_executor(DECODER_THREAD, decoder.feed, data)
             else:
                 chunks.append(data)
             more = bool(message.get("more_body", False))

@@ -8,14 +8,15 @@ through Connexion's context so nothing parses it twice.
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import json
 from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-import anyio
 import jsonschema_rs
 from connexion.datastructures import MediaTypeDict
 from connexion.validators import AbstractRequestBodyValidator
@@ -321,7 +322,7 @@ def make_validator_classes(schemas: OperationSchemas, *, text_limit: int) -> Med
             # A large body takes milliseconds to scan, parse and validate: do it off the event loop, one at a
             # time, so /health and every other connection keep being served meanwhile.
             body, parts = (check() if len(raw) <= INLINE_PARSE_BYTES
-                           else await anyio.to_thread.run_sync(check, limiter=_parse_limiter()))
+                           else await asyncio.get_running_loop().run_in_executor(PARSER_THREAD, check))
             context.stash(scope, context.BODY_KEY, body)
             context.stash(scope, context.PARTS_KEY, parts)
             context.stash(scope, context.CONTENT_TYPE_KEY, content_type)
@@ -342,14 +343,9 @@ def make_validator_classes(schemas: OperationSchemas, *, text_limit: int) -> Med
 
 #: Bodies up to this size are parsed on the event loop (microseconds); larger ones in a worker thread.
 INLINE_PARSE_BYTES = 64 * 1024
-_LIMITER: list[anyio.CapacityLimiter] = []
-
-
-def _parse_limiter() -> anyio.CapacityLimiter:
-    """One large body parsed at a time: parsing holds the GIL, so more threads would only starve the loop."""
-    if not _LIMITER:
-        _LIMITER.append(anyio.CapacityLimiter(1))
-    return _LIMITER[0]
+#: The one thread large bodies are parsed in: parsing holds the GIL, so more threads would only starve the loop
+#: (and spread freed memory over more malloc arenas).
+PARSER_THREAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="augury-parse")
 
 
 def _parse_and_validate(raw: bytes, op: OperationSchema | None, content_type: str, content_type_header: str,
