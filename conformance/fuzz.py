@@ -15,6 +15,9 @@ the runner starts; the hooks install only there, when :data:`MODELS_ENV` names t
 - two extra checks: every error is the OpenAI envelope with the right ``type`` and an ``x-request-id``,
   and every event stream is validated event by event (order, sequence numbers, ids, terminal event, each
   ``data`` against its own event schema in the served document);
+- one JSON body in :data:`HOSTILE_SHARE` gets one hostile mutation (:func:`hostile_body`): a lone UTF-16
+  surrogate in a string or key, a 4,301-digit integer, or nesting at or past the depth cap; the check
+  ``hostile_bytes_are_refused`` wants the 400 naming the field (never a 500), and nothing refused at the cap;
 - ``filter_failure`` accepts three kinds of failure, each matched by what the server (or the check) said:
   refusals of schema-valid requests by rules JSON Schema cannot express (:data:`SEMANTIC_RULES`, and a
   refusal naming a field the document leaves open, ``{}``); gaps of the served document, reported to the
@@ -55,6 +58,11 @@ FAILURES_ENV = "AUGURY_FUZZ_FAILURES"
 GENERATION_CAP = 8
 #: One in this many model names is left unknown (404) instead of swapped for a served one.
 UNKNOWN_MODEL_SHARE = 16
+#: One in this many JSON bodies gets one hostile mutation (:func:`hostile_body`).
+HOSTILE_SHARE = 6
+#: The server's nesting cap (``augury.http.jsonbody.MAX_DEPTH``) and Python's integer literal limit.
+MAX_DEPTH = 128
+MAX_INT_DIGITS = 4300
 
 GENERATION_OPERATIONS = {"createResponse": ("max_output_tokens",),
                          "createChatCompletion": ("max_completion_tokens", "max_tokens")}
@@ -579,6 +587,120 @@ class ExchangeCounts:
         self.path.write_text(json.dumps(dict(sorted(self.counts.items())), indent=1))
 
 
+# Hostile bytes: what a JSON Schema generator never produces (CONTRACTS §6)
+
+HOSTILE_KINDS = ("surrogate-value", "surrogate-key", "long-integer", "nesting-at-cap", "nesting-past-cap")
+
+
+def _places(body: Any, path: tuple[str | int, ...] = ()) -> list[tuple[tuple[str | int, ...], Any]]:
+    """Every value in ``body`` with its path (the body itself excluded)."""
+    out: list[tuple[tuple[str | int, ...], Any]] = []
+    children = body.items() if isinstance(body, dict) else enumerate(body) if isinstance(body, list) else []
+    for key, value in children:
+        out.append(((*path, key), value))
+        out += _places(value, (*path, key))
+    return out
+
+
+def _set(body: Any, path: tuple[str | int, ...], value: Any) -> None:
+    node = body
+    for part in path[:-1]:
+        node = node[part]
+    node[path[-1]] = value
+
+
+def param_of(path: Sequence[str | int]) -> str:
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out.encode("utf-8", "backslashreplace").decode()
+
+
+def hostile_body(body: Any, kind: str, pick: int) -> Any:
+    """``body`` with one hostile mutation of ``kind`` at the place ``pick`` selects (modulo the places)."""
+    out = json.loads(json.dumps(body))
+    places = _places(out)
+    if not places:
+        return out
+    path, value = places[pick % len(places)]
+    lone = chr(0xD800 + pick % 0x800)
+    if kind == "surrogate-value":
+        _set(out, path, (value if isinstance(value, str) else "x") + lone)
+    elif kind == "surrogate-key":
+        keyed = [(p, v) for p, v in places if isinstance(p[-1], str)]
+        path, value = keyed[pick % len(keyed)]
+        parent: Any = out
+        for part in path[:-1]:
+            parent = parent[part]
+        parent[str(path[-1]) + lone] = parent.pop(path[-1])
+    elif kind == "long-integer":
+        _set(out, path, 10 ** (MAX_INT_DIGITS + 1) - 1)  # 4,301 nines, built without a str conversion
+    else:
+        levels = MAX_DEPTH - len(path) + (1 if kind == "nesting-past-cap" else 0)
+        nest: Any = 0
+        for _ in range(max(levels, 1)):
+            nest = [nest]
+        _set(out, path, nest)
+    return out
+
+
+def hostile_for(body: Any) -> Any:
+    """One body in :data:`HOSTILE_SHARE` mutated by :func:`hostile_body` (chosen from the body's own hash)."""
+    if not isinstance(body, dict) or "request" in body:  # multipart bodies carry their JSON as a part
+        return body
+    digest = zlib.crc32(json.dumps(body, sort_keys=True, default=str).encode("utf-8", "surrogatepass"))
+    if digest % HOSTILE_SHARE:
+        return body
+    return hostile_body(body, HOSTILE_KINDS[(digest // HOSTILE_SHARE) % len(HOSTILE_KINDS)], digest >> 8)
+
+
+def hostile_features(body: Any) -> tuple[str | None, str | None]:
+    """(what is hostile about ``body``, the ``param`` a refusal must name) or (None, None)."""
+    def depth(node: Any) -> int:
+        children = node.values() if isinstance(node, dict) else node if isinstance(node, list) else None
+        return 0 if children is None else 1 + max((depth(c) for c in children), default=0)
+
+    def lone(text: str) -> bool:
+        return any(0xD800 <= ord(c) <= 0xDFFF for c in text)
+
+    for path, value in _places(body):
+        if isinstance(path[-1], str) and lone(path[-1]):
+            return "surrogate", param_of(path)
+        if isinstance(value, str) and lone(value):
+            return "surrogate", param_of(path)
+        if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 14_000:
+            return "long-integer", param_of(path)
+    found = depth(body)
+    if found > MAX_DEPTH:
+        return "too-deep", None
+    if found == MAX_DEPTH:
+        return "at-cap", None
+    return None, None
+
+
+#: A schema-valid body the hooks made hostile is refused by design; ``hostile_bytes_are_refused`` checks how.
+HOSTILE = _rule("hostile-bytes", "a lone UTF-16 surrogate, an integer literal Python does not convert and nesting "
+                                 "past the cap are refused whatever the schema allows (CONTRACTS §6); the body was "
+                                 "made hostile by the hooks, and hostile_bytes_are_refused checks the refusal", r"")
+
+
+def check_hostile(status: int, content: bytes, body: Any) -> None:
+    """A hostile body is refused with 400 naming the field; a body nested exactly to the cap is not refused for it."""
+    kind, param = hostile_features(body)
+    if kind is None:
+        return
+    error = _error_of(content)
+    message = str(error.get("message", ""))
+    if kind == "at-cap":
+        assert "nests deeper" not in message, f"a body nested {MAX_DEPTH} deep was refused: {message}"
+        return
+    assert status == 400 and error.get("type") == "invalid_request_error", (kind, status, content[:300])
+    if kind == "too-deep":
+        assert "nests deeper" in message, message
+    else:
+        assert error.get("param") == param, (kind, param, error)
+
+
 def install_hooks(models: Sequence[str], failures_path: str | None, active_bugs: Sequence[str] = (),
                   exchanges_path: str | None = None) -> None:
     """Register the hooks and checks described in the module docstring with Schemathesis."""
@@ -594,9 +716,27 @@ def install_hooks(models: Sequence[str], failures_path: str | None, active_bugs:
         op = getattr(case_or_ctx, "operation", None)
         return str(op.definition.raw.get("operationId", "")) if op is not None else ""
 
+    # A 4,301-digit integer must reach the wire: the JSON encoder converts it with str().
+    sys.set_int_max_str_digits(0)
+
+    @schemathesis.hook
+    def before_load_schema(context: schemathesis.HookContext, raw_schema: dict[str, Any]) -> None:
+        """The fuzzed server has no API keys: its operations need none, whatever the document declares."""
+        for item in raw_schema.get("paths", {}).values():
+            for op in item.values():
+                if isinstance(op, dict):
+                    op.pop("security", None)
+
     @schemathesis.hook
     def map_body(context: schemathesis.HookContext, body: Any) -> Any:
-        return steer_body(operation_id(context), body, models)
+        return hostile_for(steer_body(operation_id(context), body, models))
+
+    @schemathesis.check
+    def hostile_bytes_are_refused(ctx: schemathesis.CheckContext, response: schemathesis.Response,
+                                  case: schemathesis.Case[Any]) -> bool | None:
+        """Lone surrogates, over-long integers and nesting past the cap: 400 naming the field, never a 500."""
+        check_hostile(response.status_code, response.content, case.body)
+        return None
 
     @schemathesis.hook
     def map_path_parameters(context: schemathesis.HookContext, path_parameters: dict[str, Any]) -> dict[str, Any]:
@@ -644,6 +784,8 @@ def install_hooks(models: Sequence[str], failures_path: str | None, active_bugs:
         waiver = waiver_for(f"{code} {title}", op_id, response.status_code, message,
                             case.operation.schema.raw_schema, param=error.get("param"))
         name = waiver.name if waiver else None
+        if name is None and code == "ST202" and hostile_features(case.body)[0] is not None:
+            name = HOSTILE.name
         if name is None:
             detail = f"{title}\n{getattr(failure, 'message', '')}"
             bug = next((b for b in bugs if op_id in b.operations and any(title.startswith(t) for t in b.titles)
@@ -701,7 +843,7 @@ class FuzzResult:
 
 def describe_waiver(name: str) -> str:
     """One line naming a waiver, its kind and its reason."""
-    for w in (*SEMANTIC_RULES, OPEN_FIELD):
+    for w in (*SEMANTIC_RULES, OPEN_FIELD, HOSTILE):
         if w.name == name:
             return f"semantic rule {name}: {w.reason}"
     for w in SPEC_GAPS:

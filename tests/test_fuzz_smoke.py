@@ -175,3 +175,56 @@ def test_a_null_token_limit_beside_the_other_counts_as_left_out(client: httpx.Cl
             "max_completion_tokens": 1}
     resp = client.post("/v1/chat/completions", json=body)
     assert resp.status_code == 200, resp.text
+
+
+# --- hostile bytes (issue 12): what no JSON Schema generator produces -------------------------------------------
+
+HOSTILE_BASE = {"model": "tiny", "input": "x", "questions": [{"type": "predicate", "instructions": "y", "name": "n"}]}
+
+
+@pytest.mark.parametrize(("kind", "feature"), [
+    ("surrogate-value", "surrogate"), ("surrogate-key", "surrogate"), ("long-integer", "long-integer"),
+    ("nesting-at-cap", "at-cap"), ("nesting-past-cap", "too-deep"),
+])
+def test_each_hostile_mutation_is_recognised_by_its_check(kind: str, feature: str) -> None:
+    for pick in range(0, 400, 37):
+        assert fuzz.hostile_features(fuzz.hostile_body(HOSTILE_BASE, kind, pick))[0] == feature
+
+
+def test_one_body_in_six_is_made_hostile() -> None:
+    bodies = [{**HOSTILE_BASE, "input": f"text {i}"} for i in range(600)]
+    hostile = [b for b in bodies if fuzz.hostile_for(b) != b]
+    assert 60 <= len(hostile) <= 140
+    kinds = {fuzz.hostile_features(fuzz.hostile_for(b))[0] for b in hostile}
+    assert kinds == {"surrogate", "long-integer", "at-cap", "too-deep"}
+
+
+def test_the_hostile_check_rejects_a_500_and_a_wrong_param() -> None:
+    body = fuzz.hostile_body(HOSTILE_BASE, "surrogate-value", 5)  # questions[0].instructions
+    refusal = {"error": {"message": "lone UTF-16 surrogate", "type": "invalid_request_error",
+                        "param": "questions[0].instructions", "code": "invalid_value"}}
+    fuzz.check_hostile(400, json.dumps(refusal).encode(), body)
+    with pytest.raises(AssertionError):
+        fuzz.check_hostile(500, b'{"error": {"type": "server_error"}}', body)
+    with pytest.raises(AssertionError):
+        fuzz.check_hostile(400, json.dumps({"error": {**refusal["error"], "param": "input"}}).encode(), body)
+
+
+@pytest.mark.parametrize("kind", ["surrogate-value", "surrogate-key", "long-integer", "nesting-past-cap",
+                                  "nesting-at-cap"])
+@pytest.mark.parametrize("route", ["/v1/decisions", "/v1/chat/completions"])
+def test_the_server_passes_the_hostile_check(client: httpx.Client, kind: str, route: str) -> None:
+    import sys
+
+    base = HOSTILE_BASE if route == "/v1/decisions" else {
+        "model": "tiny", "messages": [{"role": "user", "content": "hi"}], "max_tokens": 1}
+    limit = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)
+    try:
+        for pick in (0, 5, 11):
+            body = fuzz.hostile_body(base, kind, pick)
+            resp = client.post(route, content=json.dumps(body).encode(), headers={"content-type": "application/json"})
+            fuzz.check_hostile(resp.status_code, resp.content, body)
+            assert resp.status_code < 500
+    finally:
+        sys.set_int_max_str_digits(limit)

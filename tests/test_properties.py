@@ -482,3 +482,58 @@ def mutated_responses(draw: st.DrawFn) -> Mutation:
 def test_any_mutation_of_a_responses_request_is_a_400_naming_it(http: httpx.Client, mutation: Mutation) -> None:
     body, param = mutation
     assert_refused(http.post("/v1/responses", json=body), param)
+
+
+# -- hostile bytes (issue 12): whatever the request, a lone surrogate in any string (or key), an integer literal of
+# 4,301 digits, a number that overflows a float, or nesting past the cap is a 400 naming the place, never a 500;
+# nesting exactly at the cap is not refused for its depth. The mutations are the conformance fuzz's own.
+
+HOSTILE = settings(PROFILE, max_examples=max(10, PROFILE.max_examples // 2))
+OVERFLOWING = ["1e400", "-1e400", "1E+999", "9" * 400 + ".5"]
+
+
+@st.composite
+def hostile_request(draw: st.DrawFn) -> tuple[str, bytes, Json]:
+    """(route, raw body, the body as the server parses it, or None when Python cannot hold it)."""
+    import sys
+
+    from conformance import fuzz
+
+    route, body = draw(st.sampled_from([
+        ("/v1/decisions", decision_request()), ("/v1/systemone", systemone_request()),
+        ("/v1/responses", responses_request()),
+    ]).flatmap(lambda pair: pair[1].map(lambda b: (pair[0], b))))
+    kind = draw(st.sampled_from([*fuzz.HOSTILE_KINDS, "overflow"]))
+    pick = draw(st.integers(0, 10**6))
+    if kind == "overflow":
+        places = [p for p, _ in fuzz._places(body)]
+        path = places[pick % len(places)]
+        marked = copy.deepcopy(body)
+        set_at(marked, path, "\u2603")
+        raw = json.dumps(marked).replace('"\\u2603"', draw(st.sampled_from(OVERFLOWING))).encode()
+        return route, raw, ("overflow", param_of(path))
+    hostile = fuzz.hostile_body(body, kind, pick)
+    limit = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)  # the 4,301-digit integer must reach the wire
+    try:
+        raw = json.dumps(hostile).encode()
+    finally:
+        sys.set_int_max_str_digits(limit)
+    return route, raw, hostile
+
+
+@HOSTILE
+@given(request=hostile_request())
+def test_hostile_bytes_anywhere_are_a_400_naming_the_place(http: httpx.Client,
+                                                           request: tuple[str, bytes, Json]) -> None:
+    from conformance import fuzz
+
+    route, raw, parsed = request
+    resp = http.post(route, content=raw, headers={"content-type": "application/json"})
+    assert resp.status_code < 500, resp.text
+    assert resp.headers.get("x-request-id")
+    if isinstance(parsed, tuple):  # a number that overflows a float, at a known place
+        assert_refused(resp, parsed[1])
+        assert "too large to represent" in resp.json()["error"]["message"]
+        return
+    fuzz.check_hostile(resp.status_code, resp.content, parsed)
