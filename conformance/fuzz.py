@@ -126,6 +126,10 @@ SEMANTIC_RULES: tuple[Waiver, ...] = (
     _rule("integer-literals", "JSON Schema counts 5.0 as an integer; the generation handlers want an integer "
                               "literal for token limits (reported: accept or document)",
           r"^\S+ must be an integer\.$", *_GENERATION_OPS),
+    _rule("noul-criteria-describe", "noul criteria describe an outcome: null beside a described one is accepted "
+                                    "(the TypeSafe SDK sends it), criteria that are all null are refused "
+                                    "(docs/CONTRACT.md §2)", r"null describes nothing", "createSystemOne",
+          "createSystemOneUnversioned"),
     _rule("thinking-disabled", "chat_template_kwargs must be exactly {enable_thinking: false} (docs/CONTRACT.md §2)",
           r"^chat_template_kwargs must be exactly", "createSystemOne", "createSystemOneUnversioned"),
 )
@@ -587,7 +591,7 @@ class ExchangeCounts:
         self.path.write_text(json.dumps(dict(sorted(self.counts.items())), indent=1))
 
 
-# Hostile bytes: what a JSON Schema generator never produces (CONTRACTS §6)
+# Hostile bytes: what a JSON Schema generator never produces (docs/CONTRACT.md §6)
 
 HOSTILE_KINDS = ("surrogate-value", "surrogate-key", "long-integer", "nesting-at-cap", "nesting-past-cap")
 
@@ -680,7 +684,7 @@ def hostile_features(body: Any) -> tuple[str | None, str | None]:
 
 #: A schema-valid body the hooks made hostile is refused by design; ``hostile_bytes_are_refused`` checks how.
 HOSTILE = _rule("hostile-bytes", "a lone UTF-16 surrogate, an integer literal Python does not convert and nesting "
-                                 "past the cap are refused whatever the schema allows (CONTRACTS §6); the body was "
+                                 "past the cap are refused whatever the schema allows (docs/CONTRACT.md §6); the body was "
                                  "made hostile by the hooks, and hostile_bytes_are_refused checks the refusal", r"")
 
 

@@ -1952,8 +1952,8 @@ class SystemOneNoulCriteria(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
     )
-    false: str | MISSING = MISSING
-    true: str | MISSING = MISSING
+    false: str | None | MISSING = MISSING
+    true: str | None | MISSING = MISSING
 
 
 class SystemOneNoulQuestion(BaseModel):

@@ -481,10 +481,18 @@ def test_noul_true_and_false_criteria_become_yes_no_descriptions() -> None:
     assert (question.yes_text, question.no_text) == ("Unsolicited advertising", "A legitimate conversation")
 
 
-def test_null_noul_criteria_mean_none() -> None:
-    body = one_systemone_question({"type": "noul", "instructions": "Q?", "criteria": {"true": None, "false": None}})
+def test_a_null_noul_criterion_beside_a_described_one_means_none() -> None:
+    body = one_systemone_question({"type": "noul", "instructions": "Q?", "criteria": {"true": "Spam", "false": None}})
     question = parse_systemone_request(body).questions[0]
-    assert (question.yes_text, question.no_text) == (None, None)
+    assert (question.yes_text, question.no_text) == ("Spam", None)
+
+
+@pytest.mark.parametrize("criteria", [{"true": None, "false": None}, {"true": None}, {"false": None}])
+def test_noul_criteria_that_describe_nothing_are_refused(criteria: dict[str, None]) -> None:
+    body = one_systemone_question({"type": "noul", "instructions": "Q?", "criteria": criteria})
+    with pytest.raises(InvalidRequest) as info:
+        parse_systemone_request(body)
+    assert info.value.param is not None and info.value.param.endswith(f".criteria.{next(iter(criteria))}")
 
 
 def test_choice_criteria_descriptions_may_be_json() -> None:

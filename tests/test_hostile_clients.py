@@ -378,3 +378,17 @@ def test_the_hostile_bench_runs(tmp_path: Path) -> None:
     out = subprocess.run([sys.executable, "-m", "bench.hostile", "--help"], capture_output=True, text=True,
                          timeout=60, check=False)
     assert out.returncode == 0 and "--attacks" in out.stdout
+
+
+def test_pipelined_requests_are_still_answered(guarded: Server) -> None:
+    with connect(guarded) as sock:
+        sock.sendall(b"GET /health HTTP/1.1\r\nHost: x\r\n\r\n" * 2 + b"GET /v1/models HTTP/1.1\r\nHost: x\r\n\r\n")
+        data = b""
+        while data.count(b"HTTP/1.1 ") < 3 or not data.endswith(b"}"):
+            chunk = sock.recv(65536)
+            assert chunk, data
+            data += chunk
+        assert re.findall(rb"HTTP/1\.1 (\d+)", data) == [b"200"] * 3
+        time.sleep(HEAD_TIMEOUT_S + 0.5)  # then idle: cut at the head deadline like any other connection
+        sock.settimeout(5)
+        assert sock.recv(1) == b""

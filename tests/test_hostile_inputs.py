@@ -138,10 +138,17 @@ def test_a_message_item_with_well_typed_metadata_is_accepted(client: httpx.Clien
 
 # -- items 12-13: SystemOne noul criteria are strings; videos are refused, never dropped -------------------------
 
-@pytest.mark.parametrize("outcome", ["true", "false"])
-def test_a_null_noul_criterion_is_refused(client: httpx.Client, outcome: str) -> None:
-    body = with_at(SYSTEMONE, ["questions", "q", "criteria"], {outcome: None})
-    assert_400(client.post("/v1/systemone", json=body), f"questions.q.criteria.{outcome}", "expected a string")
+@pytest.mark.parametrize("criteria", [{"true": None}, {"false": None}, {"true": None, "false": None}])
+def test_noul_criteria_that_describe_nothing_are_refused(client: httpx.Client, criteria: dict[str, None]) -> None:
+    body = with_at(SYSTEMONE, ["questions", "q", "criteria"], criteria)
+    assert_400(client.post("/v1/systemone", json=body), f"questions.q.criteria.{next(iter(criteria))}",
+               "must be a string")
+
+
+def test_a_null_beside_a_described_outcome_is_accepted(client: httpx.Client) -> None:
+    """The TypeSafe SDK sends None for an undescribed outcome (tests/test_clients_decisions.py)."""
+    body = with_at(SYSTEMONE, ["questions", "q", "criteria"], {"true": "Advertising", "false": None})
+    assert client.post("/v1/systemone", json=body).status_code == 200
 
 
 @pytest.mark.parametrize("videos", [["data:video/mp4;base64,AAAA"], [""], "clip.mp4"])

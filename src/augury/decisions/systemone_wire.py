@@ -242,6 +242,14 @@ def _noul_criteria(value: object, param: str) -> tuple[str | None, str | None]:
             raise InvalidRequest(
                 f'{param}.{key} is not a noul criterion; only "true" and "false" are.', param=f"{param}.{key}"
             )
+    if value and all(v is None for v in value.values()):
+        # The TypeSafe SDK sends null for an undescribed outcome beside a described one; null alone describes
+        # nothing and is a client mistake (criteria values are strings, docs/CONTRACT.md §2).
+        first = next(iter(value))
+        raise InvalidRequest(
+            f"{param}.{first} must be a string describing the outcome; null describes nothing (leave criteria "
+            "out for an undescribed question).", param=f"{param}.{first}",
+        )
     yes_text = _description(value.get("true"), param=f"{param}.true")
     no_text = _description(value.get("false"), param=f"{param}.false")
     return yes_text, no_text

@@ -115,14 +115,23 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
             return
         super().data_received(data[room:])
 
+    def on_message_begin(self) -> None:
+        super().on_message_begin()
+        if not self._in_head:  # a pipelined request begins while the previous one is answered
+            self._in_head = True
+            self._head_bytes = 0
+        if self._head_timer is None:
+            self._head_timer = self.loop.call_later(self.head_timeout_s, self._head_timed_out)
+
     def on_headers_complete(self) -> None:
         self._in_head = False
         self._stop_head_timer()
         super().on_headers_complete()
 
     def on_response_complete(self) -> None:
+        pipelined = bool(self.pipeline)  # the next request's head is already in: nothing to wait for
         super().on_response_complete()
-        if not self.transport.is_closing():
+        if not pipelined and not self.transport.is_closing():
             self._start_head()
 
     # -- the head deadline ------------------------------------------------------------------------------------
@@ -141,6 +150,10 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
     def _head_timed_out(self) -> None:
         self._head_timer = None
         if not self._in_head or self.transport.is_closing():
+            return
+        if self.cycle is not None and not self.cycle.response_complete:
+            # A pipelined head while the previous answer is still going out: judge it once that answer is done.
+            self._head_timer = self.loop.call_later(self.head_timeout_s, self._head_timed_out)
             return
         if self._head_bytes:
             self._refuse(RequestTimeout(f"The request head was not received within {self.head_timeout_s:g} "

@@ -226,8 +226,3 @@ def loads_strict(raw: bytes) -> Any:
                 param=param, code="invalid_value",
             )
     return body
-
-
-def check_depth(raw: bytes, limit: int = MAX_DEPTH) -> None:
-    """Refuse absurd nesting before parsing, so the parser never recurses that far."""
-    check_structure(raw, depth_limit=limit)
