@@ -7,9 +7,9 @@ longer runs on this host, or when nothing has been written to it for :data:`STAL
 host, and of older versions that did not name their owner). A concurrent start that is filling its own staging folder
 right now is alive and writing, so it is never touched.
 
-Each folder carries a manifest (:data:`MANIFEST`: every file's size and SHA-256), checked on every use: a folder
-whose files no longer match it (truncated, edited, deleted, or a folder from before manifests) is moved aside and
-built again, with a warning naming what was wrong.
+Each folder has a manifest beside it (``.<name>.manifest.json``: every file's size and SHA-256, written before the
+folder is renamed into place), checked on every use: a folder whose files no longer match it (truncated, edited,
+deleted, or a folder from before manifests) is moved aside and built again, with a warning naming what was wrong.
 """
 
 from __future__ import annotations
@@ -35,7 +35,9 @@ log = logging.getLogger("augury.engine")
 STALE_AFTER_S = 600.0
 
 
-MANIFEST = ".augury-manifest.json"
+def manifest_of(folder: Path) -> Path:
+    """The manifest of a cached folder: a file beside it (the folder holds the model's files only)."""
+    return folder.parent / f".{folder.name}.manifest.json"
 
 
 def _digest(path: Path) -> str:
@@ -47,20 +49,20 @@ def _digest(path: Path) -> str:
 
 
 def _inventory(folder: Path) -> dict[str, list[int | str]]:
-    return {p.name: [p.stat().st_size, _digest(p)] for p in sorted(folder.iterdir())
-            if p.is_file() and p.name != MANIFEST}
+    return {p.name: [p.stat().st_size, _digest(p)] for p in sorted(folder.iterdir()) if p.is_file()}
 
 
 def damage(folder: Path) -> str | None:
     """Why ``folder`` no longer holds what was built into it (a short phrase), or None when it is whole."""
+    manifest = manifest_of(folder)
     try:
-        recorded = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+        recorded = json.loads(manifest.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        return f"it has no {MANIFEST}"
+        return f"it has no manifest ({manifest.name})"
     except (OSError, ValueError):
-        return f"its {MANIFEST} is unreadable"
+        return f"its manifest ({manifest.name}) is unreadable"
     if not isinstance(recorded, dict):
-        return f"its {MANIFEST} is unreadable"
+        return f"its manifest ({manifest.name}) is unreadable"
     for name, entry in recorded.items():
         file = folder / name
         if not file.is_file():
@@ -103,7 +105,12 @@ def ensure_folder(final: Path, fill: Callable[[Path], object]) -> Path:
     staging.chmod(0o755)  # mkdtemp makes it private; the cached folder is an ordinary folder
     try:
         fill(staging)
-        (staging / MANIFEST).write_text(json.dumps(_inventory(staging), indent=1), encoding="utf-8")
+        # The manifest goes in place first: whoever sees the folder sees its manifest (a racing builder of the
+        # same folder writes the same inventory).
+        inventory = json.dumps(_inventory(staging), indent=1)
+        listed = staging / ".manifest"  # written inside the staging folder, so an interrupted build leaves no litter
+        listed.write_text(inventory, encoding="utf-8")
+        os.replace(listed, manifest_of(final))
         os.rename(staging, final)
     except OSError:
         if not final.is_dir():

@@ -136,11 +136,13 @@ def check_structure(raw: bytes, *, depth_limit: int = MAX_DEPTH, values_limit: i
         if opening <= depth_limit and opening + raw.count(b",") <= values_limit:
             return
     shape = _structure(raw, stop_after=values_limit)
-    values = len(shape)
-    if values > values_limit:
+    brackets = shape.replace(b",", b"").translate(_BRACKETS)
+    if len(shape) > values_limit:
+        # Only a prefix was scanned: it can still show a run of openings deeper than the cap.
+        if b"(" * (depth_limit + 1) in brackets:
+            raise InvalidRequest(f"The JSON body nests deeper than {depth_limit} levels.")
         raise InvalidRequest(f"The JSON body holds more than {values_limit} values (arrays, objects and their "
                              f"members); send a smaller request.")
-    brackets = shape.replace(b",", b"").translate(_BRACKETS)
     if brackets.count(b"(") == brackets.count(b")") and _depth(brackets, depth_limit) is not None:
         raise InvalidRequest(f"The JSON body nests deeper than {depth_limit} levels.")
 
