@@ -286,7 +286,10 @@ def test_builtin_model_is_built_once_under_its_versioned_name(tmp_path: Path) ->
     second = ensure_builtin_test_model(tmp_path / "cache")
     assert first == second == tmp_path / "cache" / f"{DEFAULT_TEST_MODEL_NAME}-{content_version()}"
     assert (second / "model.safetensors").stat().st_mtime_ns == stamp
-    assert [p.name for p in (tmp_path / "cache").iterdir()] == [first.name]
+    from augury.engine.cachedfolder import manifest_of
+
+    # The folder and its manifest beside it, nothing else (no staging leftovers).
+    assert sorted(p.name for p in (tmp_path / "cache").iterdir()) == sorted([first.name, manifest_of(first).name])
 
 
 def test_builtin_model_is_the_default_build(tmp_path: Path) -> None:
