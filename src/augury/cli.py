@@ -14,12 +14,13 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import logging
 import os
 import re
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import httpx
 
@@ -186,11 +187,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         message = exc.message if isinstance(exc, AuguryError) else str(exc)
         print(f"augury: error: {message}", file=sys.stderr)
         if args.command == "serve":
-            # MLX and the engine thread may be running: the interpreter's teardown can then abort (SIGABRT,
-            # "terminate called without an active exception"). The message is out; leave at once.
-            sys.stdout.flush()
-            sys.stderr.flush()
-            os._exit(1)
+            _leave(1)
         return 1
     except httpx.HTTPError as exc:  # the server went away mid-answer, or answered something unreadable
         print(f"augury: error: the exchange with the server at {getattr(args, 'url', '?')} failed: "
@@ -220,8 +217,23 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
         overrides["max_model_memory"] = coerce_setting("max_model_memory", overrides["max_model_memory"],
                                                        origin="--max-model-memory")
-    serve(Settings.from_env(**overrides))  # a bad config file fails here, before the engine starts
-    return 0
+    try:
+        serve(Settings.from_env(**overrides))  # a bad config file fails here, before the engine starts
+    except SystemExit as exc:  # SIGTERM: uvicorn's graceful shutdown is done
+        _leave(exc.code if isinstance(exc.code, int) else 0 if exc.code is None else 1)
+    _leave(0)
+
+
+def _leave(code: int) -> NoReturn:
+    """End a ``serve`` process now, with ``code``, once its output is out.
+
+    MLX and the engine thread may still be running: the interpreter's teardown can then abort (SIGABRT, "terminate
+    called without an active exception", exit 134) after the last line was printed. Nothing is left to clean up.
+    """
+    logging.shutdown()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
 
 
 def cmd_spec(args: argparse.Namespace) -> int:
