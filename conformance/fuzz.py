@@ -684,8 +684,9 @@ def hostile_features(body: Any) -> tuple[str | None, str | None]:
 
 #: A schema-valid body the hooks made hostile is refused by design; ``hostile_bytes_are_refused`` checks how.
 HOSTILE = _rule("hostile-bytes", "a lone UTF-16 surrogate, an integer literal Python does not convert and nesting "
-                                 "past the cap are refused whatever the schema allows (docs/CONTRACT.md §6); the body was "
-                                 "made hostile by the hooks, and hostile_bytes_are_refused checks the refusal", r"")
+                                 "past the cap are refused whatever the schema allows (docs/CONTRACT.md §6); the "
+                                 "body was made hostile by the hooks, and hostile_bytes_are_refused checks the refusal",
+                r"")
 
 
 def check_hostile(status: int, content: bytes, body: Any) -> None:
