@@ -18,6 +18,7 @@ from mlx_lm.models.cache import ArraysCache, BatchKVCache, KVCache, make_prompt_
 from mlx_lm.utils import dequantize_model, load_model, load_tokenizer
 
 from augury.engine import distributed
+from augury.engine.packed import packable, packed_suffix_hidden
 from augury.engine.prefixcache import PrefixCache
 from augury.engine.tokenizer import ChatTemplateTokenizer
 
@@ -30,6 +31,10 @@ Seq = TypeVar("Seq", bound=Sequence[int])
 
 #: Upper bound on padded tokens (batch x longest sequence) in one forward pass; bigger batches are split.
 MAX_BATCH_TOKENS = 16384
+#: A prefix is prefilled this many tokens at a time (bounded attention scores; mlx-lm prefills in 2,048).
+PREFILL_CHUNK = 1024
+#: Upper bound on the suffix tokens packed into one sequence after a shared prefix.
+MAX_PACKED_TOKENS = 4096
 
 
 @dataclass(frozen=True)
@@ -237,7 +242,9 @@ class LoadedModel:
             shared = min(common_prefix_length(seqs), min(len(s) for s in seqs) - 1)
             share = shared >= min_shared and self._backbone is not None and (len(seqs) > 1 or prefix_cache is not None)
             keys.append(tuple(seqs[0][:shared]) if share else None)
-        prefixes, reused = self._prefix_caches([k for k in dict.fromkeys(keys) if k is not None], prefix_cache)
+        packs = self.packs_suffixes
+        prefixes, reused = self._prefix_caches(
+            [k for k in dict.fromkeys(keys) if k is not None], prefix_cache, read_only=packs)
 
         # One row per prompt: its prefix's KV (None: no shared prefix) and the tokens still to run.
         row_cache: list[list[Any] | None] = []
@@ -253,6 +260,10 @@ class LoadedModel:
             for j, i in enumerate(fresh):
                 row_lp[i] = lp[j]
         with_prefix = [(i, c) for i, c in enumerate(row_cache) if c is not None]
+        if packs:
+            # Each request's suffixes packed after its one prefix KV: no per-row copies (see augury.engine.packed).
+            self._packed_logprobs(with_prefix, row_tokens, row_lp)
+            with_prefix = []
         for chunk in _prefixed_chunks([(c, row_tokens[i]) for i, c in with_prefix], self.buckets):
             members = [with_prefix[j] for j in chunk]
             padded = members + [members[-1]] * (self.buckets.rows(len(members)) - len(members))
@@ -277,23 +288,68 @@ class LoadedModel:
             seen.add(key)
         return out
 
+    @property
+    def packs_suffixes(self) -> bool:
+        """Whether question suffixes run packed after one shared prefix KV (:mod:`augury.engine.packed`)."""
+        packs: bool | None = self.__dict__.get("_packs")
+        if packs is None:
+            packs = self._head is not None and packable(self.info.model_type, self._backbone,
+                                                        make_prompt_cache(self.model))
+            self.__dict__["_packs"] = packs
+        return packs
+
+    @packs_suffixes.setter
+    def packs_suffixes(self, value: bool) -> None:
+        self.__dict__["_packs"] = value
+
+    def _packed_logprobs(
+        self, rows: Sequence[tuple[int, list[Any]]], row_tokens: Sequence[Sequence[int]],
+        row_lp: list[mx.array | None],
+    ) -> None:
+        """Fill ``row_lp`` for ``rows`` (row index, prefix KV): each prefix's suffixes in packed passes."""
+        assert self._head is not None
+        by_prefix: dict[int, tuple[list[Any], list[int]]] = {}
+        for i, cache in rows:
+            by_prefix.setdefault(id(cache), (cache, []))[1].append(i)
+        for cache, members in by_prefix.values():
+            for chunk in _packed_chunks([len(row_tokens[i]) for i in members]):
+                picked = [members[j] for j in chunk]
+                hidden = packed_suffix_hidden(self._backbone, cache, [row_tokens[i] for i in picked])
+                logits = self._head(hidden).astype(mx.float32)
+                lp = logits - mx.logsumexp(logits, axis=-1, keepdims=True)
+                mx.eval(lp)
+                for j, i in enumerate(picked):
+                    row_lp[i] = lp[j]
+
+    def _run_chunked(self, tokens: Sequence[int], cache: list[Any]) -> None:
+        """Prefill ``tokens`` into the single-row ``cache`` :data:`PREFILL_CHUNK` tokens at a time.
+
+        Attention then holds at most heads x chunk x context scores at once, not the whole square.
+        """
+        assert self._backbone is not None
+        for start in range(0, len(tokens), PREFILL_CHUNK):
+            self._backbone(mx.array([tokens[start : start + PREFILL_CHUNK]], dtype=mx.int32), cache=cache)
+            mx.eval([c.state for c in cache])
+
     def _prefix_caches(
-        self, keys: Sequence[tuple[int, ...]], prefix_cache: PrefixCache | None,
+        self, keys: Sequence[tuple[int, ...]], prefix_cache: PrefixCache | None, *, read_only: bool = False,
     ) -> tuple[dict[tuple[int, ...], list[Any]], dict[tuple[int, ...], int]]:
-        """Each prefix's KV cache (from ``prefix_cache`` or prefilled now) and how many of its tokens were cached."""
+        """Each prefix's KV cache (from ``prefix_cache`` or prefilled now) and how many of its tokens were cached.
+
+        ``read_only``: the caller only reads the caches, so an exact stored entry is handed out uncopied.
+        """
         caches: dict[tuple[int, ...], list[Any]] = {}
         reused: dict[tuple[int, ...], int] = {}
         fresh: list[tuple[int, ...]] = []
         for key in keys:
-            cache, hit = prefix_cache.fetch(self.info.name, key) if prefix_cache is not None else (None, 0)
+            cache, hit = (prefix_cache.fetch(self.info.name, key, shared=read_only) if prefix_cache is not None
+                          else (None, 0))
             reused[key] = hit
             if cache is None:
                 fresh.append(key)
                 continue
             if hit < len(key):  # a shorter stored prefix: run the rest on top of it
-                assert self._backbone is not None
-                self._backbone(mx.array([key[hit:]], dtype=mx.int32), cache=cache)
-                mx.eval([c.state for c in cache])
+                self._run_chunked(key[hit:], cache)
             caches[key] = cache
         caches.update(self._prefill(fresh))
         if prefix_cache is not None:
@@ -312,8 +368,7 @@ class LoadedModel:
         if not batchable or not together:
             for key in prefixes:
                 cache = make_prompt_cache(self.model)
-                self._backbone(mx.array([key], dtype=mx.int32), cache=cache)
-                mx.eval([c.state for c in cache])
+                self._run_chunked(key, cache)
                 out[key] = cache
             return out
         for chunk in _chunks(prefixes, self.buckets):
@@ -483,6 +538,19 @@ def _prefixed_chunks(rows: Sequence[tuple[list[Any], Sequence[int]]], buckets: S
             end += 1
         chunks.append(list(range(start, end)))
         start = end
+    return chunks
+
+
+def _packed_chunks(lengths: Sequence[int]) -> list[list[int]]:
+    """Indices of suffixes (by token count) split so no packed pass holds over :data:`MAX_PACKED_TOKENS` tokens."""
+    chunks: list[list[int]] = [[]]
+    total = 0
+    for i, n in enumerate(lengths):
+        if chunks[-1] and total + n > MAX_PACKED_TOKENS:
+            chunks.append([])
+            total = 0
+        chunks[-1].append(i)
+        total += n
     return chunks
 
 

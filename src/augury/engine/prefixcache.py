@@ -22,8 +22,19 @@ class PrefixCache:
         self.misses = 0
         self.hit_tokens = 0
 
-    def fetch(self, model: str, tokens: Sequence[int]) -> tuple[list[Any] | None, int]:
-        """A private copy of the cache covering the longest stored prefix of ``tokens``, and its length."""
+    def fetch(self, model: str, tokens: Sequence[int], *, shared: bool = False) -> tuple[list[Any] | None, int]:
+        """A private copy of the cache covering the longest stored prefix of ``tokens``, and its length.
+
+        ``shared``: an entry holding exactly ``tokens`` is returned as stored, uncopied (the caller must
+        only read it), so a repeat of a long input costs no copy of its KV.
+        """
+        if shared:
+            found = self._lru._trie.search(model, list(tokens))
+            if found.exact is not None:
+                self.hits += 1
+                self.hit_tokens += len(tokens)
+                entry: Any = self._lru._trie.get(found.model, found.exact)
+                return list(entry.prompt_cache), len(tokens)
         cache, rest = self._lru.fetch_nearest_cache(model, list(tokens))
         if cache is None:
             self.misses += 1
