@@ -280,6 +280,16 @@ def _render_services(out: _Exposition, services: Services) -> None:
                "Generations that reused a cached prompt prefix.", [({}, int(getattr(store, "hits", 0)))])
     out.family("augury_prompt_cache_misses_total", "counter",
                "Generations that found no cached prompt prefix.", [({}, int(getattr(store, "misses", 0)))])
+    prefixes = services.scorer.prefix_cache
+    if prefixes is not None:
+        out.family("augury_prefix_cache_hits_total", "counter",
+                   "Decision prefixes found in the prefix cache.", [({}, prefixes.hits)])
+        out.family("augury_prefix_cache_bytes", "gauge", "Bytes of KV the decision prefix cache holds.",
+                   [({}, prefixes.nbytes)])
+        out.family("augury_prefix_cache_budget_bytes", "gauge", "The decision prefix cache's budget.",
+                   [({}, prefixes.max_bytes)])
+        out.family("augury_prefix_cache_oversized_total", "counter",
+                   "Decision prefixes not kept because they alone exceed the budget.", [({}, prefixes.oversized)])
     memory = _mlx_memory()
     if memory is not None:
         for key, help_text in (("active", "Bytes MLX has allocated for arrays."),

@@ -103,7 +103,7 @@ def build_services(settings: Settings) -> Services:
     from augury.engine.scoring import Scorer
 
     mib = settings.prefix_cache_mib
-    prefix_cache = PrefixCache(max_bytes=mib * 1024 * 1024) if mib > 0 else None
+    prefix_cache = PrefixCache(max_bytes=mib * 1024 * 1024 if mib > 0 else None) if mib != 0 else None
     worker = distributed.engine_worker()
     registry = ModelRegistry(
         specs, worker, device=info.device, allow_download=settings.allow_download,

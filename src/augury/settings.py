@@ -54,8 +54,9 @@ class Settings:
     max_concurrent_decisions: int = 8
     #: Token limit of a multimodal prompt (images included).
     multimodal_context_tokens: int = 4096
-    #: Memory for decision prefixes kept across requests (MiB); 0 disables the cache.
-    prefix_cache_mib: int = 1024
+    #: Memory for decision prefixes kept across requests (MiB); 0 disables the cache; -1 (default): an eighth
+    #: of the machine's memory, at least 1 GiB.
+    prefix_cache_mib: int = -1
     #: Cap on any model's context (tokens); 0 keeps the model's own.
     context_length: int = 0
     api_keys: tuple[str, ...] = ()

@@ -109,7 +109,7 @@ def packed_suffix_hidden(
         q = _rope_packed(attn.rope, q.transpose(0, 2, 1, 3), pad, unpad, n, longest, prefix)
         k = _rope_packed(attn.rope, k.transpose(0, 2, 1, 3), pad, unpad, n, longest, prefix)
         if prefix:
-            pk, pv = c.keys_and_values()
+            pk, pv = c.keys_and_values()  # type: ignore[no-untyped-call]
             k, v = mx.concatenate([pk, k], axis=2), mx.concatenate([pv, v], axis=2)
         blocks = [
             mx.fast.scaled_dot_product_attention(

@@ -9,18 +9,39 @@ so no locking is needed.
 
 from __future__ import annotations
 
+import logging
+import os
 from collections.abc import Sequence
 from typing import Any
 
 from mlx_lm.models.cache import LRUPromptCache
 
+log = logging.getLogger("augury.engine")
+
+MiB = 1 << 20
+
+
+def default_budget_bytes() -> int:
+    """The prefix cache's default budget: an eighth of the machine's memory, at least 1 GiB.
+
+    An 8,000-token prefix of Qwen3-0.6B is ~1.8 GB of f32 KV; 24 GiB of RAM gives a 3 GiB budget.
+    """
+    try:
+        total = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (ValueError, OSError, AttributeError):
+        total = 0
+    return max(1 << 30, total // 8 // MiB * MiB)
+
 
 class PrefixCache:
-    def __init__(self, *, max_bytes: int = 1 << 30, max_entries: int = 64) -> None:
-        self._lru = LRUPromptCache(max_size=max_entries, max_bytes=max_bytes)
+    def __init__(self, *, max_bytes: int | None = None, max_entries: int = 64) -> None:
+        self.max_bytes = default_budget_bytes() if max_bytes is None else max_bytes
+        self._lru = LRUPromptCache(max_size=max_entries, max_bytes=self.max_bytes)
         self.hits = 0
         self.misses = 0
         self.hit_tokens = 0
+        #: Entries not kept because they alone exceed the budget (logged each time).
+        self.oversized = 0
 
     def fetch(self, model: str, tokens: Sequence[int], *, shared: bool = False) -> tuple[list[Any] | None, int]:
         """A private copy of the cache covering the longest stored prefix of ``tokens``, and its length.
@@ -45,7 +66,17 @@ class PrefixCache:
         return cache, reused
 
     def store(self, model: str, tokens: Sequence[int], cache: list[Any]) -> None:
-        """Keep ``cache`` (which holds exactly ``tokens``); it must not be mutated afterwards."""
+        """Keep ``cache`` (which holds exactly ``tokens``); it must not be mutated afterwards.
+
+        An entry larger than the whole budget is not kept (it would evict everything, itself included):
+        it is logged and counted in :attr:`oversized`.
+        """
+        size = sum(int(c.nbytes) for c in cache)
+        if size > self.max_bytes:
+            self.oversized += 1
+            log.warning("prefix cache: a %d-token prefix of %s needs %d MiB, over the %d MiB budget; not kept "
+                        "(raise prefix_cache_mib)", len(tokens), model, -(-size // MiB), self.max_bytes // MiB)
+            return
         self._lru.insert_cache(model, list(tokens), cache)
 
     @property
