@@ -327,9 +327,16 @@ class LoadedModel:
         Attention then holds at most heads x chunk x context scores at once, not the whole square.
         """
         assert self._backbone is not None
-        for start in range(0, len(tokens), PREFILL_CHUNK):
-            self._backbone(mx.array([tokens[start : start + PREFILL_CHUNK]], dtype=mx.int32), cache=cache)
-            mx.eval([c.state for c in cache])
+        fresh = [c for c in cache if type(c) is KVCache and c.keys is None]
+        for c in fresh:  # one buffer of the final size, not one regrown (and copied) every chunk
+            c.step = -(-len(tokens) // KVCache.step) * KVCache.step
+        try:
+            for start in range(0, len(tokens), PREFILL_CHUNK):
+                self._backbone(mx.array([tokens[start : start + PREFILL_CHUNK]], dtype=mx.int32), cache=cache)
+                mx.eval([c.state for c in cache])
+        finally:
+            for c in fresh:
+                del c.step  # later growth (a stored prefix extended) steps as usual
 
     def _prefix_caches(
         self, keys: Sequence[tuple[int, ...]], prefix_cache: PrefixCache | None, *, read_only: bool = False,

@@ -34,6 +34,8 @@ from mlx_lm.models.cache import KVCache
 PACKABLE_TYPES = frozenset({"qwen3"})
 #: Query rows per attention block: the scores held at once are heads x this x (prefix + packed tokens).
 QUERY_BLOCK = 512
+#: Past this many prefix tokens the pass is evaluated layer by layer (bounded transient key copies).
+LONG_PREFIX = 2048
 
 
 def packable(model_type: str, backbone: Any, cache: Sequence[Any]) -> bool:
@@ -120,8 +122,8 @@ def packed_suffix_hidden(
         out = mx.concatenate(blocks, axis=2) if len(blocks) > 1 else blocks[0]
         h = h + attn.o_proj(out.transpose(0, 2, 1, 3).reshape(1, total, -1))
         h = h + layer.mlp(layer.post_attention_layernorm(h))
-        if len(blocks) > 1:
-            mx.eval(h)  # long packs: keep one layer's attention blocks alive at a time
+        if len(blocks) > 1 or prefix > LONG_PREFIX:
+            mx.eval(h)  # long packs or prefixes: one layer's attention blocks and key copies alive at a time
     ends = mx.array([start + len(s) - 1 for start, s in zip(_starts(suffixes), suffixes, strict=True)], dtype=mx.int32)
     result: mx.array = backbone.norm(h[0][ends])
     return result
