@@ -459,12 +459,7 @@ class DecodeBatch:
                     row.cache, row.cached_tokens = row.store.fetch(row.partition, self.model, row.prompt)
                 else:
                     row.cache, row.cached_tokens = make_prompt_cache(self.model.model), 0
-                rest = row.prompt[row.cached_tokens:]
-                for start in range(0, len(rest) - 1, PREFILL_STEP_TOKENS):
-                    chunk = rest[start : min(start + PREFILL_STEP_TOKENS, len(rest) - 1)]
-                    self.model.model(mx.array([chunk], dtype=mx.int32), cache=row.cache)
-                    mx.eval([c.state for c in row.cache])
-                logits = self.model.model(mx.array([rest[-1:]], dtype=mx.int32), cache=row.cache)[:, -1, :]
+                logits = self.model.prefill_logits(row.prompt[row.cached_tokens:], row.cache, PREFILL_STEP_TOKENS)
                 row.first = self._sample_one(row, logits - mx.logsumexp(logits, axis=-1, keepdims=True))
                 mx.async_eval(row.first)  # type: ignore[no-untyped-call]  # mlx ships it without annotations
         except Exception:

@@ -160,6 +160,26 @@ class LoadedModel:
             return body, lambda hidden: gather_last_axis(sharded_head(hidden), group)
         return (body, head) if head is not None else (None, None)
 
+    def prefill_logits(self, tokens: Sequence[int], cache: list[Any], step: int) -> mx.array:
+        """Run ``tokens`` into ``cache`` (``step`` tokens per pass) and return the logits ``[1, V]`` after the last.
+
+        The last chunk runs with the last token in it, the LM head on its position only: a short prompt
+        costs one forward pass, not one for all tokens but the last and another for the last (each pass
+        reads every weight; on CPUs that is most of a short prompt's time to first token).
+        """
+        if not tokens:
+            raise ValueError("nothing to prefill")
+        last = (len(tokens) - 1) // step * step
+        for start in range(0, last, step):
+            self.model(mx.array([tokens[start : start + step]], dtype=mx.int32), cache=cache)
+            mx.eval([c.state for c in cache])
+        final = mx.array([tokens[last:]], dtype=mx.int32)
+        if self._backbone is not None and self._head is not None:
+            logits: mx.array = self._head(self._backbone(final, cache=cache)[:, -1, :])
+            return logits
+        out: mx.array = self.model(final, cache=cache)[:, -1, :]
+        return out
+
     # -- scoring -------------------------------------------------------------------------------
 
     @property
