@@ -69,5 +69,15 @@ fi
 step 150 concurrency $py -m bench.bench_concurrency "${m[@]}" --requests "$req" --repeats "$rep"
 # Target 5: one stream vs mlx-lm; 1, 4 and 8 streams decoded in one batch, in process and over HTTP.
 step 120 generation $py -m bench.bench_generation "${m[@]}" "${gen[@]}"
+# Issue 17: packed suffixes vs per-row copies at 8x500 and 128x500 (per-question time estimated from one), the
+# 8x8,000 first request and its repeat (prefix cache) with peak RSS, TTFT vs mlx_lm.server, and the gemv probe.
+if [ "$quick" = 1 ]; then long=1000; ttft_rep=1; else long=8000; ttft_rep=5; fi
+step 150 prefix-packed $py -m bench.bench_prefix "${m[@]}" --input-tokens 500 --repeats "$rep" \
+  --modes "per-question fresh,per-row suffixes,shared prefix,prefix cache hit"
+step 180 prefix-128 $py -m bench.bench_prefix "${m[@]}" --questions 128 --input-tokens 500 --repeats 1 \
+  --modes "per-question fresh (est.),per-row suffixes,shared prefix"
+step 180 prefix-long $py -m bench.bench_prefix "${m[@]}" --input-tokens "$long" --repeats 1 --modes "prefix cache hit"
+step 120 ttft $py -m bench.bench_ttft "${m[@]}" --streams 1,8 --repeats "$ttft_rep"
+[ "$device" = cpu ] && step 60 gemv $py -m bench.bench_gemv --repeats 10
 say "done"
 ls -la "$out" | tee -a "$log"

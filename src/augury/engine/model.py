@@ -250,7 +250,10 @@ class LoadedModel:
         Each group (one request's prompts) gets its own common prefix, prefilled once (fresh prefixes of
         different requests together, left-padded) or taken from ``prefix_cache``; then every group's
         suffixes run in shared right-padded batches over the merged prefix caches (a batch cache pads
-        shorter prefixes on the left and masks the padding). Results are split back per group, each as
+        shorter prefixes on the left and masks the padding) — or, for models whose layers are all plain
+        attention (:attr:`packs_suffixes`: qwen3), each group's suffixes packed in one sequence after its
+        one prefix KV, read in place (:mod:`augury.engine.packed`; no per-row copies). Prefixes are
+        prefilled :data:`PREFILL_CHUNK` tokens at a time. Results are split back per group, each as
         ``(log-probabilities [B_g, V], shared prefix tokens, of those from a cache)``. A prefix needed by
         two groups is prefilled once; the later group counts it as cached.
         """
