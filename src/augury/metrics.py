@@ -280,7 +280,7 @@ def _render_services(out: _Exposition, services: Services) -> None:
                "Generations that reused a cached prompt prefix.", [({}, int(getattr(store, "hits", 0)))])
     out.family("augury_prompt_cache_misses_total", "counter",
                "Generations that found no cached prompt prefix.", [({}, int(getattr(store, "misses", 0)))])
-    prefixes = services.scorer.prefix_cache
+    prefixes = getattr(services.scorer, "prefix_cache", None)
     if prefixes is not None:
         out.family("augury_prefix_cache_hits_total", "counter",
                    "Decision prefixes found in the prefix cache.", [({}, prefixes.hits)])
