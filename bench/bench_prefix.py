@@ -59,6 +59,8 @@ def main() -> None:
     shape = shape_from_args(args)
     path = model_path(args)
     model = LoadedModel("bench", path, device=info["device"])
+    with open("/proc/self/statm") as f:  # resident bytes with the weights loaded, before any request
+        loaded_rss = int(f.read().split()[1]) * 4096
     from bench.perf import QUESTIONS
 
     extra = [{"type": "predicate", "name": f"x{i}", "instructions": f"The message is about case {i}."}
@@ -126,13 +128,14 @@ def main() -> None:
     print(f"model {args.preset} ({shape.arch}, hidden {shape.hidden}, {shape.layers} layers, {shape.dtype}); "
           f"{len(lengths)} questions, prompts {min(lengths)}-{max(lengths)} tokens, {shared} shared; "
           f"token bound {sum(lengths) / (shared + sum(n - shared for n in lengths)):.2f}x; "
-          f"peak RSS {peak_rss / 2**30:.2f} GiB")
+          f"peak RSS {peak_rss / 2**30:.2f} GiB ({(peak_rss - loaded_rss) / 2**30:.2f} GiB over the loaded model's "
+          f"{loaded_rss / 2**30:.2f})")
     print_table(["path", "first ms", "median ms", f"vs {ref}", "max |Δp|"], rows)
     save(f"prefix-{info['device']}-{args.preset}-{args.questions}x{args.input_tokens}", {
         "backend": info, "preset": args.preset, "shape": vars(shape), "prompt_tokens": lengths, "shared_tokens": shared,
         "first_ms": first_ms, "median_ms": {m: median(times[m]) * 1000 for m in modes if times[m]},
         "max_abs_dp": {m: answers_delta(answers[m], answers[dref]) for m in modes if m != est},
-        "baseline": ref, "peak_rss_bytes": peak_rss, "repeats": args.repeats,
+        "baseline": ref, "peak_rss_bytes": peak_rss, "loaded_rss_bytes": loaded_rss, "repeats": args.repeats,
     })
 
 
