@@ -157,15 +157,16 @@ def test_decisions_equal_one_process(pair: tuple[Server, Server], path: str, bod
         assert answers[1]["usage"]["input_tokens"] == answers[0]["usage"]["input_tokens"]
 
 
+def ask(server: Server, body: dict[str, Any]) -> list[float]:
+    """The label probabilities of one /v1/decisions answer, in question order."""
+    resp = httpx.post(server.base_url + "/v1/decisions", json=body, timeout=120)
+    assert resp.status_code == 200, resp.text
+    return probabilities(resp.json())
+
+
 def test_concurrent_requests_merged_equal_one_process(pair: tuple[Server, Server]) -> None:
     one, two = pair
     bodies = [DECISION | {"input": f"Ticket {i}: " + str(DECISION["input"])} for i in range(6)]
-
-    def ask(server: Server, body: dict[str, Any]) -> list[float]:
-        resp = httpx.post(server.base_url + "/v1/decisions", json=body, timeout=120)
-        assert resp.status_code == 200, resp.text
-        return probabilities(resp.json())
-
     with ThreadPoolExecutor(len(bodies)) as pool:
         expected = list(pool.map(lambda b: ask(one, b), bodies))
         got = list(pool.map(lambda b: ask(two, b), bodies))

@@ -22,7 +22,7 @@ import httpx
 import pytest
 
 from tests.conftest import Server, start_server, stop_server
-from tests.test_distributed import DECISION, TOLERANCE, probabilities, start_cluster, stop_cluster
+from tests.test_distributed import DECISION, TOLERANCE, ask, start_cluster, stop_cluster
 
 pytestmark = pytest.mark.skipif(os.environ.get("AUGURY_DISTRIBUTED_TESTS") != "1",
                                 reason="multi-rank tests run in `tox -e distributed` (AUGURY_DISTRIBUTED_TESTS=1)")
@@ -69,12 +69,6 @@ def streamed_text(events: list[Any]) -> str:
 def test_decisions_equal_one_process(pair: tuple[Server, Server], model: str) -> None:
     one, two = pair
     bodies = [DECISION | {"model": model, "input": f"Case {i}. {DECISION['input']}"} for i in range(4)]
-
-    def ask(server: Server, body: dict[str, Any]) -> list[float]:
-        resp = httpx.post(server.base_url + "/v1/decisions", json=body, timeout=120)
-        assert resp.status_code == 200, resp.text
-        return probabilities(resp.json())
-
     with ThreadPoolExecutor(len(bodies)) as pool:
         expected = list(pool.map(lambda b: ask(one, b), bodies))
         got = list(pool.map(lambda b: ask(two, b), bodies))
