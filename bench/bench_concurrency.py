@@ -57,12 +57,12 @@ def main() -> None:
     args = ap.parse_args()
     info = backend(args.device)
 
+    from augury.decisions.formulas import score_question
     from augury.decisions.openai_wire import parse_decision_request
     from augury.decisions.plan import plan_request
-    from augury.decisions.scoring import score_question
+    from augury.engine.batcher import Scorer
     from augury.engine.model import LoadedModel
     from augury.engine.prefixcache import PrefixCache
-    from augury.engine.scoring import Scorer
     from augury.engine.worker import EngineWorker
 
     shape = shape_from_args(args)
@@ -71,7 +71,7 @@ def main() -> None:
     words = words_for_tokens(model.tokenizer, args.input_tokens)
     n = args.requests
     worker = EngineWorker()
-    from augury.engine.scoring import warm_up_scoring
+    from augury.engine.batcher import warm_up_scoring
 
     worker.call(warm_up_scoring, model)
 

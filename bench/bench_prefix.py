@@ -49,12 +49,12 @@ def main() -> None:
     args = ap.parse_args()
     info = backend(args.device)
 
+    from augury.decisions.formulas import score_question
     from augury.decisions.openai_wire import parse_decision_request
     from augury.decisions.plan import plan_request
-    from augury.decisions.scoring import score_question
+    from augury.engine.batcher import LabelJob, read_labels_together
     from augury.engine.model import LoadedModel, label_readouts
     from augury.engine.prefixcache import PrefixCache
-    from augury.engine.scoring import LabelJob, read_labels_together
 
     shape = shape_from_args(args)
     path = model_path(args)

@@ -34,8 +34,8 @@ def main() -> None:
     info = backend(args.device)
 
     import augury.engine.model as engine_model
+    from augury.engine.batcher import warm_up_scoring
     from augury.engine.model import LoadedModel
-    from augury.engine.scoring import warm_up_scoring
 
     caps = [int(c) for c in args.batch_tokens.split(",") if c] or [engine_model.MAX_BATCH_TOKENS]
     shape = shape_from_args(args)

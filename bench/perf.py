@@ -167,7 +167,7 @@ def answer_probabilities(response: dict[str, Any]) -> list[float]:
 
 
 def engine_probabilities(answers: Sequence[Any]) -> list[float]:
-    """Every probability of engine-side answers (``augury.decisions.scoring`` objects), in order."""
+    """Every probability of engine-side answers (``augury.decisions.formulas`` objects), in order."""
     out: list[float] = []
     for answer in answers:
         if hasattr(answer, "probabilities"):

@@ -21,6 +21,13 @@ backend.prepare("cpu")
 
 import mlx.core as mx  # noqa: E402
 
+from augury.engine.batcher import (  # noqa: E402
+    LabelJob,
+    Scorer,
+    ScoreResult,
+    read_labels_together,
+    warm_up_scoring,
+)
 from augury.engine.model import (  # noqa: E402
     CPU_BUCKETS,
     GPU_BUCKETS,
@@ -29,13 +36,6 @@ from augury.engine.model import (  # noqa: E402
     read_labels,
 )
 from augury.engine.prefixcache import PrefixCache  # noqa: E402
-from augury.engine.scoring import (  # noqa: E402
-    LabelJob,
-    Scorer,
-    ScoreResult,
-    read_labels_together,
-    warm_up_scoring,
-)
 from augury.engine.worker import EngineWorker  # noqa: E402
 
 #: Log-probabilities computed in batches of different shapes agree to this much, not exactly: a BLAS may pick

@@ -6,9 +6,7 @@ import math
 
 import pytest
 
-from augury.decisions.model import Option, Question
-from augury.decisions.plan import QuestionPlan
-from augury.decisions.scoring import (
+from augury.decisions.formulas import (
     ChoiceAnswer,
     PredicateAnswer,
     ScoreAnswer,
@@ -18,6 +16,8 @@ from augury.decisions.scoring import (
     score_confidence,
     score_question,
 )
+from augury.decisions.model import Option, Question
+from augury.decisions.plan import QuestionPlan
 from augury.errors import InvalidRequest, ServerError
 
 EXACT = 1e-12

@@ -28,8 +28,8 @@ import pytest
 from PIL import Image
 
 from augury.config import ConfigError, check_routers, load_config
+from augury.decisions.formulas import ChoiceAnswer
 from augury.decisions.model import Option, Question
-from augury.decisions.scoring import ChoiceAnswer
 from augury.demo import ensure_demo_model
 from augury.engine.registry import ModelSpec
 from augury.errors import RoutingUncertain

@@ -27,8 +27,8 @@ from augury.spec.__main__ import main
 from augury.spec.build import OUTPUT_FILES, build, compare_outputs
 from augury.spec.checkout import find_checkout
 from augury.spec.overlay import OverlayAction, apply_action
+from augury.spec.schemas import body_validator, request_bodies
 from augury.spec.upstream import locate_upstream, read_lock, upstream_cache_dir
-from augury.spec.validate import body_validator, request_bodies
 
 CHECKOUT = find_checkout(Path(__file__).parent)
 GENERATED_DIR, LOCK_PATH, OVERLAYS_DIR = CHECKOUT.generated, CHECKOUT.lock, CHECKOUT.overlays

@@ -25,10 +25,10 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from augury.errors import AuguryError
 from augury.http import errors as http_errors
 from augury.http.auth import ApiKey, ApiKeyMiddleware
-from augury.http.limits import BodyLimitMiddleware
+from augury.http.bodylimits import BodyLimitMiddleware
+from augury.http.bodyschema import OperationSchemas, make_validator_classes
 from augury.http.logging import AccessLogMiddleware
 from augury.http.requestid import RequestIdMiddleware
-from augury.http.validator import OperationSchemas, make_validator_classes
 from augury.metrics import CONTENT_TYPE, RouteTable, metrics_of
 from augury.services import SCOPE_KEY, Services
 

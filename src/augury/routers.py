@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from augury.decisions.scoring import ChoiceAnswer
+from augury.decisions.formulas import ChoiceAnswer
 from augury.errors import RoutingUncertain
 
 DEFAULT_INSTRUCTIONS = "Which model should handle this conversation?"

@@ -99,8 +99,8 @@ def build_services(settings: Settings) -> Services:
     info = backend.prepare(settings.device)
     distributed.join()  # one rank of several when started by mlx.launch; alone otherwise
     # These import MLX: only after the backend is prepared.
+    from augury.engine.batcher import Scorer
     from augury.engine.prefixcache import PrefixCache
-    from augury.engine.scoring import Scorer
 
     mib = settings.prefix_cache_mib
     prefix_cache = PrefixCache(max_bytes=mib * 1024 * 1024 if mib > 0 else None) if mib != 0 else None
@@ -126,7 +126,7 @@ def warm_up(services: Services) -> None:
     batch shape up to the largest batch a request window can bring. The others load on first use
     (models from a config file do, unless they say ``preload: true``).
     """
-    from augury.engine.scoring import warm_up_scoring
+    from augury.engine.batcher import warm_up_scoring
 
     for spec in [s for s in services.registry.specs if s.preload]:
         started = time.perf_counter()

@@ -13,8 +13,8 @@ from augury.errors import Overloaded
 from augury.settings import Settings
 
 if TYPE_CHECKING:
+    from augury.engine.batcher import Scorer
     from augury.engine.registry import ModelRegistry
-    from augury.engine.scoring import Scorer
     from augury.engine.worker import EngineWorker
     from augury.routers import RouterSpec
 

@@ -2,7 +2,7 @@
 
 Images (docs/CONTRACT.md §1, §2) take the same path with three more steps, the image pipeline shared with
 generation (:mod:`augury.api.images`): every image is checked by the one validator
-(:func:`augury.media.validate.check_images`) before anything else reads it, decoded and shrunk (512 px
+(:func:`augury.media.imagecheck.check_images`) before anything else reads it, decoded and shrunk (512 px
 per side when every image asks ``detail: "low"``, else the model's default), and turned into the model's
 pixel inputs; each planned prompt's image placeholders are then expanded to the tokens the images
 really take, and that prompt must fit the multimodal context limit.
@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING
 from augury import services
 from augury.api.disconnect import unless_disconnected
 from augury.api.images import check_request_images, expand_prompt, read_images, require_vision
+from augury.decisions.formulas import Answer, check_reasoning_tie, score_question
 from augury.decisions.model import DecisionRequest
 from augury.decisions.plan import QuestionPlan, RequestPlan, plan_request
-from augury.decisions.scoring import Answer, check_reasoning_tie, score_question
-from augury.media.validate import CheckedImage
+from augury.media.imagecheck import CheckedImage
 
 if TYPE_CHECKING:  # the engine modules import MLX, which waits for backend.prepare()
     from augury.engine.vision import ImageInputs, VisionModel

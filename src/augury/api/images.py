@@ -7,7 +7,7 @@ images the same way:
    never drops them.
 2. The bytes: :func:`check_request_images` (decision images: data URLs or uploaded bytes) or
    :func:`fetch_request_images` (generation images: data URLs, or http(s) URLs fetched by
-   :mod:`augury.media.fetch`), both ending in the one validator :func:`augury.media.validate.check_images`.
+   :mod:`augury.media.fetch`), both ending in the one validator :func:`augury.media.imagecheck.check_images`.
 3. :func:`read_images`: decoded, shrunk (512 px per side when every image asks ``detail: "low"``, else
    the model's default: 1344 px for Qwen3.5) and turned into the model's pixel inputs.
 4. :func:`expand_prompt`: the rendered prompt's image placeholders expanded to the tokens the images
@@ -26,7 +26,7 @@ from augury.errors import InvalidRequest
 from augury.media.dataurl import is_remote_url, parse_data_url
 from augury.media.decode import decode_image, fit_within
 from augury.media.fetch import fetch_image
-from augury.media.validate import CheckedImage, check_images
+from augury.media.imagecheck import CheckedImage, check_images
 from augury.responses.request import ImageRef as GenerationImageRef
 
 if TYPE_CHECKING:  # the engine modules import MLX, which waits for backend.prepare()

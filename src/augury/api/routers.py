@@ -26,7 +26,7 @@ from dataclasses import replace
 from augury import metrics, services
 from augury.api.decide import decide
 from augury.api.disconnect import ClientDisconnected
-from augury.decisions.scoring import ChoiceAnswer
+from augury.decisions.formulas import ChoiceAnswer
 from augury.decisions.systemone_wire import parse_systemone_request
 from augury.errors import AuguryError, InvalidRequest, ServerError
 from augury.media.dataurl import is_remote_url

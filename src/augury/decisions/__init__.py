@@ -8,14 +8,10 @@ No MLX and no HTTP here. The flow, module by module:
   response;
 * :mod:`~augury.decisions.labels`, :mod:`~augury.decisions.prompt`, :mod:`~augury.decisions.plan`
   — answer labels, prompt text, and the token plan the engine runs;
-* :mod:`~augury.decisions.scoring` — label log-probabilities into answers and confidences.
+* :mod:`~augury.decisions.formulas` — label log-probabilities into answers and confidences.
 """
 
-from augury.decisions.model import DecisionRequest, ImageRef, Option, Question, Usage
-from augury.decisions.openai_wire import parse_decision_request, shape_decision_response
-from augury.decisions.plan import ChatTokenizer, QuestionPlan, RequestPlan, plan_request
-from augury.decisions.removed import check_removed_shape, check_systemone_foreign_fields
-from augury.decisions.scoring import (
+from augury.decisions.formulas import (
     Answer,
     ChoiceAnswer,
     PredicateAnswer,
@@ -23,6 +19,10 @@ from augury.decisions.scoring import (
     check_reasoning_tie,
     score_question,
 )
+from augury.decisions.model import DecisionRequest, ImageRef, Option, Question, Usage
+from augury.decisions.openai_wire import parse_decision_request, shape_decision_response
+from augury.decisions.plan import ChatTokenizer, QuestionPlan, RequestPlan, plan_request
+from augury.decisions.removed import check_removed_shape, check_systemone_foreign_fields
 from augury.decisions.systemone_wire import (
     parse_multipart_request,
     parse_systemone_request,

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from augury.decisions.formulas import Answer, ChoiceAnswer, PredicateAnswer
 from augury.decisions.model import DecisionRequest, ImageRef, Option, Question, Usage
-from augury.decisions.scoring import Answer, ChoiceAnswer, PredicateAnswer
-from augury.decisions.validation import check_distinct_options, check_option_text, is_blank
+from augury.decisions.optiontext import check_distinct_options, check_option_text, is_blank
 from augury.errors import InvalidRequest
 
 MIN_CHOICES, MAX_CHOICES = 2, 255

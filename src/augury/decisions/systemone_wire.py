@@ -21,11 +21,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from augury.decisions.assets import Parts, Placeholders, decode_base64, parse_assets
+from augury.decisions.formulas import Answer, ChoiceAnswer, PredicateAnswer
 from augury.decisions.labels import TWO_LETTER_CANDIDATES
 from augury.decisions.model import DecisionRequest, ImageRef, Option, Question, Usage
+from augury.decisions.optiontext import check_distinct_options, check_option_text, is_blank
 from augury.decisions.removed import check_systemone_foreign_fields
-from augury.decisions.scoring import Answer, ChoiceAnswer, PredicateAnswer
-from augury.decisions.validation import check_distinct_options, check_option_text, is_blank
 from augury.errors import InvalidRequest
 
 QUESTION_FIELDS = frozenset({"type", "instructions", "criteria"})

@@ -19,9 +19,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from augury.decisions.formulas import score_question
 from augury.decisions.model import QuestionKind, Usage
 from augury.decisions.openai_wire import shape_decision_response
-from augury.decisions.scoring import score_question
 from augury.decisions.systemone_wire import shape_systemone_response
 from augury.demo.dataset import YES, Case, Route
 from augury.demo.encode import plan_case

@@ -49,8 +49,8 @@ from augury.engine.worker import EngineWorker
 from augury.errors import AuguryError
 
 if TYPE_CHECKING:
+    from augury.engine.batcher import LabelJob
     from augury.engine.generate import SamplingSettings
-    from augury.engine.scoring import LabelJob
     from augury.services import Services
 
 log = logging.getLogger("augury.engine")
@@ -603,10 +603,10 @@ def follow(services: Services, cluster: Cluster) -> int:
 
     Runs the same engine code as rank 0 on this rank's shards; binds no port. Returns the exit status.
     """
+    from augury.engine.batcher import score_jobs, warm_up_scoring
     from augury.engine.generate import DecodeBatch, PromptCacheStore, Session, _open_session, _Row
     from augury.engine.model import LoadedModel
     from augury.engine.registry import _release_memory
-    from augury.engine.scoring import score_jobs, warm_up_scoring
 
     # Blocked in a collective, this thread runs no Python signal handler: let SIGTERM end the process as it comes.
     signal.signal(signal.SIGTERM, signal.SIG_DFL)

@@ -8,8 +8,8 @@ decoding; :func:`decode_image` and :func:`fit_within` turn a checked image into 
 
 from augury.media.dataurl import decode_base64, is_remote_url, parse_data_url
 from augury.media.decode import decode_image, fit_within
+from augury.media.imagecheck import CheckedImage, check_image, check_images
 from augury.media.limits import DEFAULT_LIMITS, ImageLimits
-from augury.media.validate import CheckedImage, check_image, check_images
 
 __all__ = [
     "DEFAULT_LIMITS",

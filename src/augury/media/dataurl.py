@@ -29,7 +29,7 @@ def parse_data_url(url: str, *, param: str) -> tuple[str, bytes]:
 
     Accepts ``data:image/<subtype>[;name=value...];base64,<payload>``. The declared type is returned
     lower-cased and without parameters (``"image/png"``); whether it matches the bytes is
-    :func:`augury.media.validate.check_image`'s job. The payload must be standard, padded base64 with
+    :func:`augury.media.imagecheck.check_image`'s job. The payload must be standard, padded base64 with
     nothing else in it.
 
     Raises :class:`InvalidRequest` naming ``param`` for a remote URL, any other scheme, a non-image

@@ -1,6 +1,6 @@
 """Decoding checked images into RGB pictures, and shrinking them to fit a size.
 
-Only :class:`~augury.media.validate.CheckedImage` values reach here, so the header limits already
+Only :class:`~augury.media.imagecheck.CheckedImage` values reach here, so the header limits already
 hold; Pillow's own decompression-bomb guard is set to the same pixel limit as a second line, and
 the size Pillow reads is compared with ours before any pixel is decoded.
 """
@@ -12,8 +12,8 @@ import io
 from PIL import Image, ImageOps
 
 from augury.errors import InvalidRequest
+from augury.media.imagecheck import CheckedImage
 from augury.media.limits import DEFAULT_LIMITS, ImageLimits
-from augury.media.validate import CheckedImage
 
 _FORMAT_NAMES = {"png": "PNG", "jpeg": "JPEG", "webp": "WEBP"}
 # White is what the Hugging Face image processors composite transparency onto; matching them keeps

@@ -57,7 +57,7 @@ async def fetch_image(
 
     Returns the server's declared type (an ``image/...`` ``Content-Type`` without parameters, or
     None when it sent another type or none: a generic ``application/octet-stream`` declares nothing)
-    and the body bytes, ready for :func:`augury.media.validate.check_image`. ``timeout_s`` bounds the
+    and the body bytes, ready for :func:`augury.media.imagecheck.check_image`. ``timeout_s`` bounds the
     whole fetch.
     """
     try:

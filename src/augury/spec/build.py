@@ -23,6 +23,7 @@ from augury.spec.codegen import generate_models
 from augury.spec.fixes import apply_upstream_fixes
 from augury.spec.overlay import apply_overlays, overlay_files
 from augury.spec.prose import strip_prose
+from augury.spec.schemas import check_document
 from augury.spec.subset import (
     AMBIGUOUS_ONE_OFS,
     UPSTREAM_OPERATIONS,
@@ -33,7 +34,6 @@ from augury.spec.subset import (
 )
 from augury.spec.surface import Surface, SurfaceDiff, diff, format_report, surface
 from augury.spec.upstream import UpstreamLock, load_upstream, read_lock, require_upstream, sha256_of
-from augury.spec.validate import check_document
 
 SPEC_FILE = "openapi.json"
 MODELS_FILE = "models.py"
