@@ -34,7 +34,7 @@ backend.prepare("cpu")
 import uvicorn  # noqa: E402
 
 import augury.api.responses as responses_api  # noqa: E402
-from augury.api.responses import response_events  # noqa: E402
+from augury.api.responses import DEFAULT_MAX_OUTPUT_TOKENS, response_events  # noqa: E402
 from augury.app import create_app  # noqa: E402
 from augury.engine.generate import FinishReason, GenerationDone, SamplingSettings, TokenStep  # noqa: E402
 from augury.engine.testmodels import make_test_model  # noqa: E402
@@ -432,14 +432,23 @@ def codex_stream(client: httpx.Client, body: dict[str, Any]) -> list[dict[str, A
         return sse_events(resp.iter_lines())
 
 
-def test_codex_first_request_completes(client: httpx.Client) -> None:
+def test_codex_first_request_completes(client: httpx.Client, model_dirs: dict[str, Path]) -> None:
     body = capture("codex_first_request.json")
     body["model"] = "tiny"
     events = codex_stream(client, body)
     assert_well_formed(events)
-    assert events[-1]["type"] == "response.completed"
+    # Codex sends no temperature and no max_output_tokens: the random-weight model samples at 1.0 until it draws
+    # EOS (completed) or spends the default output budget or the room left in the context (incomplete).
     final = events[-1]["response"]
-    assert final["usage"]["input_tokens"] > 1000
+    usage = final["usage"]
+    assert usage["input_tokens"] > 1000
+    if events[-1]["type"] == "response.incomplete":
+        assert final["incomplete_details"] == {"reason": "max_output_tokens"}
+        config = json.loads((model_dirs["tiny"] / "config.json").read_text())
+        room = config["max_position_embeddings"] - usage["input_tokens"]
+        assert usage["output_tokens"] == min(room, DEFAULT_MAX_OUTPUT_TOKENS)
+    else:
+        assert events[-1]["type"] == "response.completed"
     assert final["prompt_cache_key"] == body["prompt_cache_key"]
 
 
