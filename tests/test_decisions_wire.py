@@ -15,7 +15,8 @@ import pytest
 from augury.decisions.formulas import Answer, ChoiceAnswer, PredicateAnswer, ScoreAnswer
 from augury.decisions.model import DecisionRequest, ImageRef, Option, Question, Usage
 from augury.decisions.openai_wire import parse_decision_request, shape_decision_response
-from augury.decisions.removed import check_removed_shape, check_systemone_foreign_fields
+from augury.decisions.removed import check_removed_shape
+from augury.decisions.systemone_foreign import check_systemone_foreign_fields
 from augury.decisions.systemone_wire import (
     parse_multipart_request,
     parse_systemone_request,

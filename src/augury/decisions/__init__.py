@@ -2,7 +2,8 @@
 
 No MLX and no HTTP here. The flow, module by module:
 
-* :mod:`~augury.decisions.removed` — refuse removed/foreign request shapes before anything else;
+* :mod:`~augury.decisions.removed`, :mod:`~augury.decisions.systemone_foreign` — refuse removed and foreign
+  request shapes before anything else;
 * :mod:`~augury.decisions.openai_wire`, :mod:`~augury.decisions.systemone_wire` (with
   :mod:`~augury.decisions.assets`) — parse a body into a :class:`DecisionRequest` and shape the
   response;
@@ -22,7 +23,8 @@ from augury.decisions.formulas import (
 from augury.decisions.model import DecisionRequest, ImageRef, Option, Question, Usage
 from augury.decisions.openai_wire import parse_decision_request, shape_decision_response
 from augury.decisions.plan import ChatTokenizer, QuestionPlan, RequestPlan, plan_request
-from augury.decisions.removed import check_removed_shape, check_systemone_foreign_fields
+from augury.decisions.removed import check_removed_shape
+from augury.decisions.systemone_foreign import check_systemone_foreign_fields
 from augury.decisions.systemone_wire import (
     parse_multipart_request,
     parse_systemone_request,

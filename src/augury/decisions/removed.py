@@ -1,12 +1,9 @@
-"""Request shapes and fields from other APIs, refused with a sentence that says what to send instead.
+"""The removed SGLang "prompt format 1" request shape, refused with a sentence that says what to send instead.
 
-Two checks, both run on the raw JSON body before anything else looks at it:
-
-* :func:`check_removed_shape` (``/v1/decisions``) recognises SGLang's removed "prompt format 1"
-  shape, so that a client still sending it learns the shape is gone rather than reading a list of
-  unknown fields.
-* :func:`check_systemone_foreign_fields` (``/v1/systemone``) refuses the few fields that mean
-  something in another API and would silently change nothing here.
+:func:`check_removed_shape` (``/v1/decisions``) runs on the raw JSON body before anything else looks at
+it: it recognises SGLang's removed "prompt format 1" shape, so that a client still sending it learns the
+shape is gone rather than reading a list of unknown fields. (The SystemOne fields that belong to other
+APIs are refused by :mod:`augury.decisions.systemone_foreign`.)
 """
 
 from __future__ import annotations
@@ -23,9 +20,6 @@ REMOVED_QUESTION_FIELDS = ("id", "question", "options")
 REMOVED_QUESTION_TYPE = "yes_no"
 
 _OPENAI_QUESTION_TYPES = frozenset({"predicate", "choice", "score"})
-
-#: SystemOne top-level fields that belong to the SGLang Decisions API; refused unless null.
-SYSTEMONE_FOREIGN_FIELDS = ("temperature", "prompt_format_version", "return_prompt_token_ids")
 
 _OPENAI_SHAPE = (
     '{"model", "input", "questions": [{"type": "predicate" | "choice" | "score", "name", "instructions", '
@@ -67,41 +61,6 @@ def check_removed_shape(body: object) -> None:
             raise _removed(field)
 
 
-def check_systemone_foreign_fields(body: Mapping[str, object]) -> None:
-    """Refuse SystemOne top-level fields that belong to another API or are not honoured.
-
-    ``temperature``, ``prompt_format_version`` and ``return_prompt_token_ids`` are refused unless
-    null; ``video`` is refused whenever present, ``videos`` (Ollama's) unless null or
-    empty; ``chat_template_kwargs`` is accepted only when
-    absent, null, or exactly ``{"enable_thinking": false}`` (thinking is always off for decisions).
-    """
-    for field in SYSTEMONE_FOREIGN_FIELDS:
-        if body.get(field) is not None:
-            raise InvalidRequest(
-                f"{field} belongs to another API (SGLang's decisions prompt format 1) and is not accepted "
-                "by /v1/systemone; remove it.",
-                param=field,
-            )
-    if "video" in body:
-        raise InvalidRequest(
-            "video is not supported by /v1/systemone; send still images in images instead.", param="video"
-        )
-    videos = body.get("videos")
-    if videos is not None and videos != []:
-        # Ollama's field: dropping it would answer about the request without its media.
-        raise InvalidRequest(
-            "videos: video input is not supported by /v1/systemone; send still images in images instead.",
-            param="videos",
-        )
-    kwargs = body.get("chat_template_kwargs")
-    if kwargs is not None and not _thinking_off(kwargs):
-        raise InvalidRequest(
-            'chat_template_kwargs must be exactly {"enable_thinking": false} when given: decisions always '
-            "render the chat template with thinking disabled and honour no other template argument.",
-            param="chat_template_kwargs",
-        )
-
-
 def _openai_shaped(questions: object) -> bool:
     return (
         isinstance(questions, list)
@@ -114,11 +73,6 @@ def _openai_question_type(value: object) -> bool:
     # An object or array ``type`` is unhashable; it is simply not OpenAI-shaped, and schema
     # validation names it (questions[i].type) rather than this precheck crashing on it.
     return isinstance(value, str) and value in _OPENAI_QUESTION_TYPES
-
-
-def _thinking_off(kwargs: object) -> bool:
-    # ``False == 0`` in Python, so the type is checked, not just the value.
-    return isinstance(kwargs, Mapping) and list(kwargs) == ["enable_thinking"] and kwargs["enable_thinking"] is False
 
 
 def _removed(param: str) -> InvalidRequest:

@@ -8,8 +8,9 @@ numbers as Python renders the parsed value), so ``{"b":1.00,"a":-0,"c":1e-7}`` r
 prompt and so the same probabilities.
 
 The body is checked here in full (no schema runs first): unknown top-level fields are ignored, as
-clients send things like ``keep_alive``, except those :func:`augury.decisions.removed.check_systemone_foreign_fields`
-refuses; unknown keys inside a question or noul criteria are refused. Duplicate JSON object keys
+clients send things like ``keep_alive``, except those
+:func:`~augury.decisions.systemone_foreign.check_systemone_foreign_fields` refuses; unknown keys inside
+a question or noul criteria are refused. Duplicate JSON object keys
 are the JSON reader's to refuse: a parsed mapping no longer shows them.
 """
 
@@ -25,7 +26,7 @@ from augury.decisions.formulas import Answer, ChoiceAnswer, PredicateAnswer
 from augury.decisions.labels import TWO_LETTER_CANDIDATES
 from augury.decisions.model import DecisionRequest, ImageRef, Option, Question, Usage
 from augury.decisions.optiontext import check_distinct_options, check_option_text, is_blank
-from augury.decisions.removed import check_systemone_foreign_fields
+from augury.decisions.systemone_foreign import check_systemone_foreign_fields
 from augury.errors import InvalidRequest
 
 QUESTION_FIELDS = frozenset({"type", "instructions", "criteria"})
@@ -41,7 +42,7 @@ _MEDIA_TYPE = re.compile(r"[A-Za-z0-9][\w.+-]*/[\w.+-]+")
 def parse_systemone_request(body: Mapping[str, Any], *, max_questions: int = 200) -> DecisionRequest:
     """Map a ``/v1/systemone`` JSON body to a :class:`DecisionRequest` (400 on anything refused).
 
-    Applies :func:`~augury.decisions.removed.check_systemone_foreign_fields` first. Inline TypeSafe
+    Applies :func:`~augury.decisions.systemone_foreign.check_systemone_foreign_fields` first. Inline TypeSafe
     assets (``data_base64``) are honoured as :mod:`augury.decisions.assets` describes.
     """
     return _parse(body, None, max_questions)
