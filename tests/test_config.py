@@ -17,6 +17,7 @@ from typing import Any
 import httpx
 import pytest
 
+from augury.api.usecases import check_usecase
 from augury.config import ConfigError, load_config, merge_models, parse_config
 from augury.engine.loader import BUILTIN_MODELS, hub_id
 from augury.engine.registry import USECASES, ModelRegistry, ModelSpec
@@ -240,20 +241,20 @@ def test_a_model_loads_on_first_use(worker: Any, model_dirs: dict[str, Path]) ->
     assert reg.loads["a"] == 1
 
 
-def test_require_usecase_refuses_a_model_without_it(worker: Any, model_dirs: dict[str, Path]) -> None:
+def test_check_usecase_refuses_a_model_without_it(worker: Any, model_dirs: dict[str, Path]) -> None:
     reg = registry(worker, model_dirs["tiny"], names="c")
     with pytest.raises(InvalidRequest) as info:
-        reg.require_usecase("c", "decisions")
+        check_usecase(reg.resolve("c"), "c", "decisions")
     assert (info.value.status, info.value.param, info.value.code, info.value.message) == (
         400, "model", "unsupported_usecase",
         "The model 'c' is not configured for decisions (its usecases: chat); add 'decisions' to its usecases in "
         "the config file or use another model.")
-    assert reg.require_usecase("c", "chat").name == "c"
+    check_usecase(reg.resolve("c"), "c", "chat")
 
 
-def test_require_usecase_of_an_unknown_model_is_not_found(worker: Any, model_dirs: dict[str, Path]) -> None:
+def test_an_unknown_model_is_not_found(worker: Any, model_dirs: dict[str, Path]) -> None:
     with pytest.raises(ModelNotFound):
-        registry(worker, model_dirs["tiny"]).require_usecase("zzz", "chat")
+        registry(worker, model_dirs["tiny"]).resolve("zzz")
 
 
 def test_an_idle_model_is_unloaded_after_its_timeout(worker: Any, model_dirs: dict[str, Path]) -> None:

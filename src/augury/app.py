@@ -88,18 +88,6 @@ class ServicesMiddleware:
         await self.app(scope, receive, send)
 
 
-def _routes() -> dict[str, Callable[..., Any]]:
-    from augury.api import ROUTES
-
-    return ROUTES
-
-
-def _prechecks() -> dict[str, Callable[[Any], None]]:
-    from augury.api import PRECHECKS
-
-    return PRECHECKS
-
-
 def _without_security(spec: dict[str, Any]) -> dict[str, Any]:
     """``spec`` without its security requirements, for Connexion: :class:`ApiKeyMiddleware` checks the keys (on
     routes outside the document too), while the served document keeps them for Swagger UI and clients."""
@@ -116,10 +104,11 @@ def create_app(services: Services, spec: dict[str, Any] | None = None) -> connex
     _install_spec_validation()
     spec = spec if spec is not None else load_spec()
     settings = services.settings
-    routes = _routes()
-    from augury.api import IMAGE_OPERATIONS
+    from augury import api  # deferred: the handlers import MLX, which must wait for backend.prepare()
 
-    schemas = OperationSchemas(spec, _prechecks(), IMAGE_OPERATIONS)
+    routes = {r.operation_id: r.endpoint() for r in api.ROUTES}
+    prechecks = {r.operation_id: r.precheck for r in api.ROUTES if r.precheck is not None}
+    schemas = OperationSchemas(spec, prechecks, {r.operation_id for r in api.ROUTES if r.accepts_images})
 
     @asynccontextmanager
     async def lifespan(app: Any) -> AsyncIterator[None]:
@@ -164,17 +153,18 @@ def create_app(services: Services, spec: dict[str, Any] | None = None) -> connex
     pos = MiddlewarePosition.BEFORE_EXCEPTION
     app.add_middleware(RequestIdMiddleware, position=pos)
     app.add_middleware(http_errors.LastResortMiddleware, position=pos)
-    route_table = RouteTable([*spec.get("paths", {}), "/openapi.json", "/docs", "/metrics"])
+    route_table = RouteTable([*spec.get("paths", {}), *api.BESIDE_THE_DOCUMENT])
     app.add_middleware(AccessLogMiddleware, position=pos, metrics=metrics, routes=route_table)
     if settings.cors_origins:
         app.add_middleware(
             CORSMiddleware, position=pos, allow_origins=list(settings.cors_origins),
             allow_methods=["GET", "POST", "OPTIONS"], allow_headers=["*"],
         )
-    app.add_middleware(ApiKeyMiddleware, position=pos, keys=[ApiKey.parse(k) for k in settings.api_keys])
+    app.add_middleware(ApiKeyMiddleware, position=pos, keys=[ApiKey.parse(k) for k in settings.api_keys],
+                       group_paths=api.group_paths(spec), open_paths=api.open_paths(spec))
     app.add_middleware(
         BodyLimitMiddleware, position=pos, text_limit=settings.max_body_bytes,
-        image_limit=settings.max_image_body_bytes, timeout_s=settings.body_timeout_s,
+        image_limit=settings.max_image_body_bytes, image_paths=api.image_paths(spec), timeout_s=settings.body_timeout_s,
     )
     app.add_middleware(ServicesMiddleware, position=pos, services=services)
     return app

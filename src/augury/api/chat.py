@@ -24,6 +24,7 @@ from augury.api.responses import (
     usage_of,
 )
 from augury.api.routers import route_generation
+from augury.api.usecases import require_usecase
 from augury.engine.generate import GenerationDone, TokenStep
 from augury.errors import ServerError
 from augury.http import context
@@ -110,9 +111,13 @@ async def _generate_text(steps: AsyncGenerator[Step, None]) -> tuple[str, Finish
     return "".join(parts), done.finish_reason, usage_of(done)
 
 
-async def create_chat_completion() -> JSONResponse | StreamingResponse:
-    """Answer a Chat Completions request: a ``chat.completion``, or its chunk stream when ``stream`` is true."""
+async def create_chat_completion(*, usecase: str) -> JSONResponse | StreamingResponse:
+    """Answer a Chat Completions request: a ``chat.completion``, or its chunk stream when ``stream`` is true.
+
+    ``usecase``: the route's (:data:`augury.api.ROUTES`).
+    """
     request, routed = await route_generation(parse_chat_request(context.body()), input_param="messages")
+    require_usecase(request.model, usecase)
     prepared = await prepare_generation(request, input_param="messages")
     steps = engine_steps(prepared)
     headers = routed.headers() if routed is not None else None

@@ -6,17 +6,17 @@ from starlette.responses import JSONResponse
 
 from augury import services
 from augury.api.decide import decide
-from augury.api.routers import refuse_router
+from augury.api.usecases import require_usecase
 from augury.decisions.model import Usage
 from augury.decisions.openai_wire import parse_decision_request, shape_decision_response
 from augury.http import context
 from augury.metrics import observe_usage
 
 
-async def create_decision() -> JSONResponse:
+async def create_decision(*, usecase: str) -> JSONResponse:
+    """``usecase``: the route's (:data:`augury.api.ROUTES`)."""
     request = parse_decision_request(context.body(), max_questions=services.current().settings.max_questions)
-    refuse_router(request.model, "decisions")
-    services.current().registry.require_usecase(request.model, "decisions")
+    require_usecase(request.model, usecase)
     result = await decide(request)
     observe_usage(prompt_tokens=result.input_tokens, cached_tokens=result.cached_tokens)
     usage = Usage(input_tokens=result.input_tokens, cached_tokens=result.cached_tokens)

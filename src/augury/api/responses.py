@@ -33,6 +33,7 @@ from augury import services
 from augury.api.disconnect import unless_disconnected
 from augury.api.images import expand_prompt, fetch_request_images, read_images, require_vision
 from augury.api.routers import route_generation
+from augury.api.usecases import require_usecase
 from augury.engine.generate import GenerationDone, PromptCacheStore, SamplingSettings, TokenStep, generate
 from augury.errors import AuguryError, InvalidRequest, ServerError
 from augury.http import context
@@ -116,12 +117,11 @@ def _render(model: LoadedModel, request: GenerationRequest, input_param: str) ->
 
 
 async def prepare_generation(request: GenerationRequest, *, input_param: str = "input") -> PreparedGeneration:
-    """Resolve the model, check images and the prompt length, tokenize: every refusal happens here.
+    """Load the model (the handler checked its usecase), check images and the prompt length, tokenize.
 
     ``input_param`` names the conversation field in refusals (``input``; ``messages`` for chat).
     """
     svc = services.current()
-    svc.registry.require_usecase(request.model, "chat")
     model = await svc.registry.get(request.model)
     images: ImageInputs | None = None
     if request.images:
@@ -286,9 +286,13 @@ async def _collect(events: AsyncGenerator[Event, None]) -> list[Event]:
     return collected
 
 
-async def create_response() -> JSONResponse | StreamingResponse:
-    """Answer a Responses request: a ``Response`` object, or its SSE event stream when ``stream`` is true."""
+async def create_response(*, usecase: str) -> JSONResponse | StreamingResponse:
+    """Answer a Responses request: a ``Response`` object, or its SSE event stream when ``stream`` is true.
+
+    ``usecase``: the route's (:data:`augury.api.ROUTES`).
+    """
     request, routed = await route_generation(parse_responses_request(context.body()), input_param="input")
+    require_usecase(request.model, usecase)
     prepared = await prepare_generation(request)
     failures: list[Exception] = []
     events = response_events(request, _noting_failure(engine_steps(prepared), failures))

@@ -35,16 +35,6 @@ from augury.routers import RouteDecision, RouterSpec, classification_body, route
 
 log = logging.getLogger("augury.api")
 
-def refuse_router(name: str, usecase: str) -> None:
-    """A 400 when ``name`` is a router asked for ``usecase`` other than chat (routers only generate)."""
-    if name in services.current().routers:
-        raise InvalidRequest(
-            f"The model '{name}' is a router, which serves chat (/v1/chat/completions, /v1/responses) only, not "
-            f"{usecase}; send the request to one of its models directly.",
-            param="model", code="unsupported_usecase",
-        )
-
-
 async def route_generation(
     request: GenerationRequest, *, input_param: str
 ) -> tuple[GenerationRequest, RouteDecision | None]:

@@ -6,7 +6,7 @@ from starlette.responses import JSONResponse
 
 from augury import services
 from augury.api.decide import decide
-from augury.api.routers import refuse_router
+from augury.api.usecases import require_usecase
 from augury.decisions.model import Usage
 from augury.decisions.systemone_wire import (
     parse_multipart_request,
@@ -17,7 +17,8 @@ from augury.http import context
 from augury.metrics import observe_usage
 
 
-async def create_systemone() -> JSONResponse:
+async def create_systemone(*, usecase: str) -> JSONResponse:
+    """``usecase``: the route's (:data:`augury.api.ROUTES`)."""
     max_questions = services.current().settings.max_questions
     body = context.body()
     parts = context.get(context.PARTS_KEY) or {}
@@ -25,8 +26,7 @@ async def create_systemone() -> JSONResponse:
         request = parse_multipart_request(body, parts, max_questions=max_questions)
     else:
         request = parse_systemone_request(body, max_questions=max_questions)
-    refuse_router(request.model, "decisions")
-    services.current().registry.require_usecase(request.model, "decisions")
+    require_usecase(request.model, usecase)
     result = await decide(request)
     observe_usage(prompt_tokens=result.input_tokens, cached_tokens=result.cached_tokens)
     names = [q.name or "" for q in request.questions]

@@ -38,7 +38,7 @@ from augury.engine.loader import (
     resolve_source,
 )
 from augury.engine.worker import EngineWorker
-from augury.errors import AuguryError, InvalidRequest, ModelNotFound, Overloaded, ServerError
+from augury.errors import AuguryError, ModelNotFound, Overloaded, ServerError
 
 if TYPE_CHECKING:  # importing the model module imports MLX, which must wait for backend.prepare()
     from augury.engine.model import LoadedModel
@@ -205,17 +205,6 @@ class ModelRegistry:
                 param="model",
             )
         metrics.note_model(spec.name)
-        return spec
-
-    def require_usecase(self, name: str, usecase: str) -> ModelSpec:
-        """The spec serving ``name``, refused with a 400 unless it is configured for ``usecase``."""
-        spec = self.resolve(name)
-        if usecase not in spec.usecases:
-            raise InvalidRequest(
-                f"The model '{name}' is not configured for {usecase} (its usecases: {', '.join(spec.usecases)}); "
-                f"add '{usecase}' to its usecases in the config file or use another model.",
-                param="model", code="unsupported_usecase",
-            )
         return spec
 
     def idle_timeout(self, spec: ModelSpec) -> float:

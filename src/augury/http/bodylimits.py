@@ -20,11 +20,6 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from augury.errors import AuguryError, InvalidRequest, RequestTimeout, RequestTooLarge, UnsupportedMediaType
 from augury.http.errors import send_error
 
-#: Routes whose requests may carry images get the larger limit.
-IMAGE_ROUTES = frozenset({"/v1/decisions", "/decisions", "/v1/systemone", "/systemone", "/v1/responses",
-                          "/v1/chat/completions"})
-
-
 #: The most a single decoding step may produce. zstd can expand 4 input bytes into a 128 KiB block (32,768:1), so
 #: its input is fed :data:`ZSTD_STEP_IN` bytes at a time; zlib takes an output cap directly.
 STEP_OUT = 1024 * 1024
@@ -160,20 +155,24 @@ def _decoder_for(headers: Headers, limit: int) -> _Decoder | None:
 
 
 class BodyLimitMiddleware:
-    """Bounds, decodes and buffers request bodies before any parsing happens."""
+    """Bounds, decodes and buffers request bodies before any parsing happens.
+
+    Bodies to ``image_paths`` (routes whose requests may carry images) get ``image_limit``, others ``text_limit``.
+    """
 
     def __init__(
-        self, app: ASGIApp, *, text_limit: int, image_limit: int, timeout_s: float,
+        self, app: ASGIApp, *, text_limit: int, image_limit: int, image_paths: frozenset[str], timeout_s: float,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.app = app
         self.text_limit = text_limit
         self.image_limit = image_limit
+        self.image_paths = image_paths
         self.timeout_s = timeout_s
         self.clock = clock
 
     def limit_for(self, path: str) -> int:
-        return self.image_limit if path in IMAGE_ROUTES else self.text_limit
+        return self.image_limit if path in self.image_paths else self.text_limit
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or scope["method"] in ("GET", "HEAD", "OPTIONS", "DELETE"):
