@@ -10,12 +10,43 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
+
+
+#: ``assert_error``'s default for ``param`` and ``code``: not checked.
+UNCHECKED: Any = object()
+
+
+def assert_error(resp: httpx.Response, status: int = 400, *, param: str | None = UNCHECKED,
+                 code: str | None = UNCHECKED, message_has: str = "", starts: str = "") -> dict[str, Any]:
+    """The error object of ``resp``, asserted to be the OpenAI error shape the server answers every refusal with.
+
+    ``status``; JSON with an ``x-request-id``; exactly ``{"error": {"message", "type", "param", "code"}}`` in that
+    order; ``type`` ``server_error`` for a 5xx, else ``invalid_request_error``; a message that starts with
+    ``starts`` and contains ``message_has`` (ignoring case); ``param`` and ``code`` exactly, when given.
+    """
+    assert resp.status_code == status, resp.text
+    assert resp.headers["content-type"].startswith("application/json")
+    assert resp.headers.get("x-request-id")
+    body = resp.json()
+    assert list(body) == ["error"], body
+    err: dict[str, Any] = body["error"]
+    assert list(err) == ["message", "type", "param", "code"], err
+    assert err["type"] == ("server_error" if status >= 500 else "invalid_request_error"), err
+    assert isinstance(err["message"], str) and err["message"], err
+    assert err["message"].startswith(starts), err
+    assert message_has.lower() in err["message"].lower(), err
+    if param is not UNCHECKED:
+        assert err["param"] == param, err
+    if code is not UNCHECKED:
+        assert err["code"] == code, err
+    return err
 
 
 def free_port() -> int:

@@ -25,7 +25,7 @@ import augury.api.responses as responses_api  # noqa: E402
 from augury.api.chat import chat_chunks  # noqa: E402
 from augury.engine.generate import GenerationDone, TokenStep  # noqa: E402
 from augury.responses.request import parse_chat_request  # noqa: E402
-from tests.conftest import Server  # noqa: E402
+from tests.conftest import Server, assert_error  # noqa: E402
 from tests.test_api_responses import Local, fake_engine, local_server, pieces  # noqa: E402
 
 TOOLS: Any = [{"type": "function", "function": {"name": "get_weather", "parameters": {
@@ -46,13 +46,6 @@ def data_frames(raw: str) -> list[str]:
     assert frames[-1] == ""
     assert all(frame.startswith("data: ") and "\n" not in frame for frame in frames[:-1])
     return [frame[len("data: "):] for frame in frames[:-1]]
-
-
-def assert_error(resp: httpx.Response, param: str | None, message_has: str = "") -> None:
-    assert resp.status_code == 400, resp.text
-    error = resp.json()["error"]
-    assert (error["type"], error["param"]) == ("invalid_request_error", param), error
-    assert message_has in error["message"], error
 
 
 def assert_usage(usage: dict[str, Any], completion_tokens: int) -> None:
@@ -175,14 +168,14 @@ REFUSALS: list[tuple[str, dict[str, Any], str]] = [
 
 @pytest.mark.parametrize(("name", "extra", "param"), REFUSALS, ids=[r[0] for r in REFUSALS])
 def test_refused_over_http(client: httpx.Client, name: str, extra: dict[str, Any], param: str) -> None:
-    assert_error(client.post("/v1/chat/completions", json={"model": "tiny", "messages": HELLO, **extra}), param)
+    assert_error(client.post("/v1/chat/completions", json={"model": "tiny", "messages": HELLO, **extra}), param=param)
 
 
 def test_image_refused_by_a_text_only_model(client: httpx.Client) -> None:
     resp = client.post("/v1/chat/completions", json={"model": "tiny", "messages": [{"role": "user", "content": [
         {"type": "text", "text": "what is this?"},
         {"type": "image_url", "image_url": {"url": "data:image/png;base64,iVBORw0KGgo="}}]}]})
-    assert_error(resp, "messages[0].content[1].image_url.url", "text-only")
+    assert_error(resp, param="messages[0].content[1].image_url.url", message_has="text-only")
 
 
 def test_unknown_model_is_404(client: httpx.Client) -> None:

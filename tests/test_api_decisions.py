@@ -18,7 +18,7 @@ import httpx
 import pytest
 from PIL import Image
 
-from tests.conftest import Server, start_server, stop_server
+from tests.conftest import Server, assert_error, start_server, stop_server
 
 MiB = 1024 * 1024
 
@@ -42,24 +42,6 @@ GOOD: dict[str, Any] = {
         {"type": "predicate", "instructions": "The message is polite."},
     ],
 }
-
-
-def assert_error(resp: httpx.Response, status: int, *, param: str | None, message_has: str = "",
-                 code: str | None = None) -> dict[str, Any]:
-    """The OpenAI error shape with ``status``, ``param`` exactly, and ``message_has`` in the message."""
-    assert resp.status_code == status, resp.text
-    assert resp.headers["content-type"].startswith("application/json")
-    assert resp.headers.get("x-request-id")
-    body = resp.json()
-    assert list(body) == ["error"]
-    err: dict[str, Any] = body["error"]
-    assert list(err) == ["message", "type", "param", "code"]
-    assert err["type"] == ("server_error" if status >= 500 else "invalid_request_error")
-    assert err["param"] == param, err
-    assert message_has.lower() in err["message"].lower(), err
-    if code is not None:
-        assert err["code"] == code, err
-    return err
 
 
 def with_question(question: dict[str, Any], **top: Any) -> dict[str, Any]:

@@ -43,7 +43,7 @@ from augury.responses.request import parse_responses_request  # noqa: E402
 from augury.server import build_services  # noqa: E402
 from augury.services import Services  # noqa: E402
 from augury.settings import Settings  # noqa: E402
-from tests.conftest import SHARED, Server, free_port  # noqa: E402
+from tests.conftest import SHARED, Server, assert_error, free_port  # noqa: E402
 
 CAPTURES = SHARED / "captures"
 TOOLS: Any = [{"type": "function", "name": "get_weather", "parameters": {"type": "object", "properties": {
@@ -112,14 +112,6 @@ def assert_usage(usage: dict[str, Any], *, output_tokens: int | None = None) -> 
     assert usage["output_tokens_details"] == {"reasoning_tokens": 0}
     if output_tokens is not None:
         assert usage["output_tokens"] == output_tokens
-
-
-def assert_error(resp: httpx.Response, status: int, param: str | None, message_has: str = "") -> None:
-    assert resp.status_code == status, resp.text
-    error = resp.json()["error"]
-    assert error["type"] == "invalid_request_error"
-    assert error["param"] == param, error
-    assert message_has in error["message"], error
 
 
 def canned(text_pieces: Sequence[str], finish: FinishReason = "stop", prompt_tokens: int = 7) -> AsyncIterator[Step]:
@@ -398,7 +390,7 @@ REFUSALS: list[tuple[str, dict[str, Any], str | None]] = [
 
 @pytest.mark.parametrize(("field", "extra", "param"), REFUSALS, ids=[r[0] for r in REFUSALS])
 def test_refused_over_http(client: httpx.Client, field: str, extra: dict[str, Any], param: str | None) -> None:
-    assert_error(client.post("/v1/responses", json={"model": "tiny", "input": "hi"} | extra), 400, param)
+    assert_error(client.post("/v1/responses", json={"model": "tiny", "input": "hi"} | extra), 400, param=param)
 
 
 def test_local_web_search_tool_is_dropped_and_accepted(client: httpx.Client) -> None:
@@ -413,13 +405,13 @@ def test_local_web_search_tool_is_dropped_and_accepted(client: httpx.Client) -> 
 def test_images_refused_by_a_text_only_model(client: httpx.Client, url: str) -> None:
     resp = client.post("/v1/responses", json={"model": "tiny", "input": [{"role": "user", "content": [
         {"type": "input_text", "text": "what is this?"}, {"type": "input_image", "image_url": url}]}]})
-    assert_error(resp, 400, "input[0].content[1].image_url", "text-only")
+    assert_error(resp, 400, param="input[0].content[1].image_url", message_has="text-only")
 
 
 def test_image_url_scheme_refused(client: httpx.Client) -> None:
     resp = client.post("/v1/responses", json={"model": "tiny", "input": [{"role": "user", "content": [
         {"type": "input_image", "image_url": "ftp://example.com/cat.png"}]}]})
-    assert_error(resp, 400, "input[0].content[0].image_url", "http")
+    assert_error(resp, 400, param="input[0].content[0].image_url", message_has="http")
 
 
 # --------------------------------------------------------------------------------------------------
@@ -554,7 +546,7 @@ def test_client_disconnect_stops_a_json_generation(local: Local) -> None:
 def test_prompt_past_the_context_is_refused(local: Local) -> None:
     with httpx.Client(base_url=local.base_url, timeout=30) as client:
         resp = client.post("/v1/responses", json={"model": "tiny", "input": "yes " * LOCAL_CONTEXT})
-    assert_error(resp, 400, "input", "maximum context length is 1024 tokens")
+    assert_error(resp, 400, param="input", message_has="maximum context length is 1024 tokens")
     assert resp.json()["error"]["message"].startswith("maximum context length")
 
 
@@ -642,5 +634,5 @@ def vision(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Local]:
 def test_images_for_a_vision_model_are_checked_then_refused(vision: Local, url: str, message_has: str) -> None:
     with httpx.Client(base_url=vision.base_url, timeout=30) as client:
         resp = client.post("/v1/responses", json={"model": "vl", "input": image_input(url)})
-    assert_error(resp, 400, "input[0].content[1].image_url", message_has)
+    assert_error(resp, 400, param="input[0].content[1].image_url", message_has=message_has)
     assert vision.services.extras.get(responses_api.GENERATION_STEPS_KEY, 0) == 0

@@ -19,6 +19,8 @@ import pytest
 import zstandard
 from PIL import Image
 
+from tests.conftest import assert_error
+
 GOOD: dict[str, Any] = {
     "model": "tiny",
     "state": {"subject": "Duplicate charge", "message": "I was charged twice."},
@@ -31,24 +33,6 @@ GOOD: dict[str, Any] = {
                     "criteria": ["Can wait", {"when": "this week"}, ["today", 1.0]]},
     },
 }
-
-
-def assert_error(resp: httpx.Response, status: int, *, param: str | None, message_has: str = "",
-                 code: str | None = None) -> dict[str, Any]:
-    """The OpenAI error shape with ``status``, ``param`` exactly, and ``message_has`` in the message."""
-    assert resp.status_code == status, resp.text
-    assert resp.headers["content-type"].startswith("application/json")
-    assert resp.headers.get("x-request-id")
-    body = resp.json()
-    assert list(body) == ["error"]
-    err: dict[str, Any] = body["error"]
-    assert list(err) == ["message", "type", "param", "code"]
-    assert err["type"] == ("server_error" if status >= 500 else "invalid_request_error")
-    assert err["param"] == param, err
-    assert message_has.lower() in err["message"].lower(), err
-    if code is not None:
-        assert err["code"] == code, err
-    return err
 
 
 def post(client: httpx.Client, body: object, path: str = "/v1/systemone") -> httpx.Response:

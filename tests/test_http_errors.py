@@ -4,36 +4,18 @@ from __future__ import annotations
 
 import gzip
 import json
-from typing import Any
 
 import httpx
 import pytest
 import zstandard
+
+from tests.conftest import assert_error
 
 GOOD = {
     "model": "tiny",
     "input": "I was charged twice.",
     "questions": [{"type": "predicate", "name": "billing", "instructions": "It is about billing."}],
 }
-
-
-def assert_error(resp: httpx.Response, status: int, *, param: str | None = None, code: str | None = None,
-                 message_has: str = "") -> dict[str, Any]:
-    assert resp.status_code == status, resp.text
-    assert resp.headers["content-type"].startswith("application/json")
-    assert resp.headers.get("x-request-id")
-    body = resp.json()
-    assert set(body) == {"error"}
-    err = body["error"]
-    assert set(err) == {"message", "type", "param", "code"}
-    assert err["type"] == ("server_error" if status >= 500 else "invalid_request_error")
-    assert isinstance(err["message"], str) and err["message"]
-    if param is not None:
-        assert err["param"] == param, err
-    if code is not None:
-        assert err["code"] == code, err
-    assert message_has in err["message"], err
-    return err
 
 
 def post_raw(client: httpx.Client, content: bytes, **headers: str) -> httpx.Response:

@@ -18,7 +18,7 @@ import pytest
 
 from augury.http.auth import ApiKey
 from augury.settings import Settings
-from tests.conftest import Server, start_server, stop_server
+from tests.conftest import Server, assert_error, start_server, stop_server
 
 FULL_KEY = "sk-full-" + secrets.token_hex(16)
 LIMITED_KEY = "sk-limited-" + secrets.token_hex(16)
@@ -65,21 +65,12 @@ def bearer(key: str) -> dict[str, str]:
     return {"authorization": f"Bearer {key}"}
 
 
-def assert_error(resp: httpx.Response, status: int, code: str) -> None:
-    assert resp.status_code == status, resp.text
-    assert resp.headers["content-type"].startswith("application/json")
-    assert resp.headers.get("x-request-id")
-    err = resp.json()["error"]
-    assert list(err) == ["message", "type", "param", "code"]
-    assert (err["type"], err["param"], err["code"]) == ("invalid_request_error", None, code)
-
-
 # --- API keys ----------------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(("method", "path", "body"), ROUTES, ids=ROUTE_IDS)
 def test_every_route_needs_a_key(guarded: Server, method: str, path: str, body: dict[str, Any] | None) -> None:
-    assert_error(call(guarded, method, path, body), 401, "invalid_api_key")
+    assert_error(call(guarded, method, path, body), 401, param=None, code="invalid_api_key")
 
 
 @pytest.mark.parametrize(("method", "path", "body"), ROUTES, ids=ROUTE_IDS)
@@ -94,7 +85,7 @@ def test_health_needs_no_key(guarded: Server) -> None:
 
 def test_unknown_routes_need_a_key_too(guarded: Server) -> None:
     # Without a key nothing tells which routes exist.
-    assert_error(call(guarded, "GET", "/v1/nothing-here", None), 401, "invalid_api_key")
+    assert_error(call(guarded, "GET", "/v1/nothing-here", None), 401, param=None, code="invalid_api_key")
 
 
 @pytest.mark.parametrize("authorization", [
@@ -108,7 +99,8 @@ def test_unknown_routes_need_a_key_too(guarded: Server) -> None:
     f"Bearer {LIMITED_KEY}:decisions+models",   # the configuration syntax is not the key
 ], ids=["prefix", "extension", "last-char", "upper-case", "basic-scheme", "no-scheme", "empty", "with-groups"])
 def test_near_misses_are_refused(guarded: Server, authorization: str) -> None:
-    assert_error(call(guarded, "GET", "/v1/models", None, authorization=authorization), 401, "invalid_api_key")
+    resp = call(guarded, "GET", "/v1/models", None, authorization=authorization)
+    assert_error(resp, 401, param=None, code="invalid_api_key")
 
 
 def test_the_bearer_scheme_is_case_insensitive(guarded: Server) -> None:
@@ -126,7 +118,7 @@ def test_a_limited_key_opens_its_groups(guarded: Server, method: str, path: str,
 def test_a_limited_key_is_forbidden_elsewhere(guarded: Server, method: str, path: str,
                                               body: dict[str, Any] | None) -> None:
     resp = call(guarded, method, path, body, **bearer(LIMITED_KEY))
-    assert_error(resp, 403, "insufficient_permissions")
+    assert_error(resp, 403, param=None, code="insufficient_permissions")
     assert path in resp.json()["error"]["message"]
 
 
