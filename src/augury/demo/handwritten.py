@@ -277,9 +277,6 @@ TICKETS: tuple[Labelled, ...] = (
     _t("Do you offer payment by bank transfer for a large order of 200 units?", "sales"),
 )
 
-TOPIC_FACTS: tuple[str, ...] = ("billing", "technical", "shipping", "sales")
-
-
 def as_ticket(labelled: Labelled) -> Ticket:
     """The ticket the generators' question families ask about."""
     topic: Topic | None = None if labelled.topic == "spam" else labelled.topic  # type: ignore[assignment]

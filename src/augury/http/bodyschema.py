@@ -376,7 +376,3 @@ def _header(scope: Scope, name: str) -> str:
 
 def _content_type(scope: Scope) -> str:
     return _header(scope, "content-type").split(";")[0].strip().lower()
-
-
-def dumps(obj: Any) -> bytes:
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode()
