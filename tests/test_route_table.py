@@ -10,6 +10,7 @@ from collections import Counter
 from importlib import resources
 from typing import Any
 
+import httpx
 import pytest
 
 from augury import api
@@ -88,6 +89,19 @@ def test_a_route_takes_images_exactly_when_its_body_schema_reaches_an_image(oper
     reaches_image = body is not None and any("Image" in ref for ref in reachable_refs(body))
     assert BY_ID[operation_id].accepts_images == reaches_image
     assert (api.operation_paths(SPEC)[operation_id] in api.image_paths(SPEC)) == reaches_image
+
+
+@pytest.mark.parametrize("operation_id", sorted(OPERATIONS))
+def test_the_typesafe_request_id_is_answered_exactly_on_the_systemone_operations(operation_id: str) -> None:
+    assert BY_ID[operation_id].typesafe_request_id == ("SystemOne" in OPERATIONS[operation_id]["tags"])
+
+
+@pytest.mark.parametrize(("path", "typesafe"), [("/v1/systemone", True), ("/systemone", True),
+                                                ("/v1/decisions", False), ("/v1/chat/completions", False)])
+def test_the_request_id_middleware_reads_the_table(client: httpx.Client, path: str, typesafe: bool) -> None:
+    resp = client.post(path, json={"model": "no-such-model"})
+    assert resp.status_code in (400, 404) and resp.headers["x-request-id"]
+    assert resp.headers.get("x-typesafe-request-id") == (resp.headers["x-request-id"] if typesafe else None)
 
 
 def test_the_endpoint_hands_the_handler_its_routes_usecase() -> None:

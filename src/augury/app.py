@@ -151,7 +151,7 @@ def create_app(services: Services, spec: dict[str, Any] | None = None) -> connex
 
     # Added outermost first: request ids wrap everything, so even a 413 or 401 carries one (and is logged).
     pos = MiddlewarePosition.BEFORE_EXCEPTION
-    app.add_middleware(RequestIdMiddleware, position=pos)
+    app.add_middleware(RequestIdMiddleware, position=pos, typesafe_paths=api.typesafe_paths(spec))
     app.add_middleware(http_errors.LastResortMiddleware, position=pos)
     route_table = RouteTable([*spec.get("paths", {}), *api.BESIDE_THE_DOCUMENT])
     app.add_middleware(AccessLogMiddleware, position=pos, metrics=metrics, routes=route_table)

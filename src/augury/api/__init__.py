@@ -2,9 +2,10 @@
 
 :data:`ROUTES` declares each operation of the served document (``generated/openapi.json``) once: its
 handler, the API-key group that opens it, the usecase a model needs to serve it, the check run before
-schema validation, and whether its body may carry images. The application's resolver, the API-key and
-body-limit middlewares, the body validator and the usecase refusal all read it (tests/test_routes.py proves
-every operationId of the document has exactly one declaration, and no declaration lacks an operation).
+schema validation, whether its body may carry images, and whether its responses carry the TypeSafe
+request-id header. The application's resolver, the API-key, body-limit and request-id middlewares, the
+body validator and the usecase refusal all read it (tests/test_route_table.py proves every operationId of
+the document has exactly one declaration, and no declaration lacks an operation).
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ class Route:
     precheck: Callable[[Any], None] | None = None
     #: Its body may carry images, so it gets the larger body limit.
     accepts_images: bool = False
+    #: Its responses repeat the request id in ``x-typesafe-request-id`` (the TypeSafe SDK reads it there).
+    typesafe_request_id: bool = False
 
     def endpoint(self) -> Handler:
         """The handler as the resolver serves it: handed the route's usecase when it has one."""
@@ -52,8 +55,10 @@ ROUTES: tuple[Route, ...] = (
     Route("createDecision", decisions.create_decision, "decisions", "decisions", check_removed_shape, True),
     Route("createDecisionUnversioned", decisions.create_decision, "decisions", "decisions", check_removed_shape,
           True),
-    Route("createSystemOne", systemone.create_systemone, "decisions", "decisions", accepts_images=True),
-    Route("createSystemOneUnversioned", systemone.create_systemone, "decisions", "decisions", accepts_images=True),
+    Route("createSystemOne", systemone.create_systemone, "decisions", "decisions", accepts_images=True,
+          typesafe_request_id=True),
+    Route("createSystemOneUnversioned", systemone.create_systemone, "decisions", "decisions", accepts_images=True,
+          typesafe_request_id=True),
     Route("createResponse", responses.create_response, "responses", "chat", accepts_images=True),
     Route("createChatCompletion", chat.create_chat_completion, "chat", "chat", accepts_images=True),
     Route("listModels", models.list_models, "models"),
@@ -92,3 +97,9 @@ def image_paths(spec: Mapping[str, Any]) -> frozenset[str]:
     """The paths whose bodies may carry images (the larger body limit)."""
     paths = operation_paths(spec)
     return frozenset(paths[r.operation_id] for r in ROUTES if r.accepts_images)
+
+
+def typesafe_paths(spec: Mapping[str, Any]) -> frozenset[str]:
+    """The paths whose responses carry ``x-typesafe-request-id`` too."""
+    paths = operation_paths(spec)
+    return frozenset(paths[r.operation_id] for r in ROUTES if r.typesafe_request_id)

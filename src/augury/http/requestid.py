@@ -9,8 +9,6 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 SAFE_ID = re.compile(r"^[A-Za-z0-9._:\-]{1,128}$")
 SCOPE_KEY = "augury.request_id"
-#: The TypeSafe SDK reads the request id from its own header, on errors too.
-TYPESAFE_ROUTES = frozenset({"/v1/systemone", "/systemone"})
 
 
 def new_request_id() -> str:
@@ -22,8 +20,12 @@ def request_id_of(scope: Scope) -> str:
 
 
 class RequestIdMiddleware:
-    def __init__(self, app: ASGIApp) -> None:
+    """``typesafe_paths``: where the id is repeated in ``x-typesafe-request-id`` (the TypeSafe SDK reads it there,
+    on errors too)."""
+
+    def __init__(self, app: ASGIApp, typesafe_paths: frozenset[str]) -> None:
         self.app = app
+        self.typesafe_paths = typesafe_paths
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -36,7 +38,9 @@ class RequestIdMiddleware:
                 break
         rid = incoming if SAFE_ID.match(incoming) else new_request_id()
         scope.setdefault("state", {})[SCOPE_KEY] = rid
-        names = [b"x-request-id", b"x-typesafe-request-id"] if scope["path"] in TYPESAFE_ROUTES else [b"x-request-id"]
+        names = [b"x-request-id"]
+        if scope["path"] in self.typesafe_paths:
+            names.append(b"x-typesafe-request-id")
 
         async def send_with_id(message: Message) -> None:
             if message["type"] == "http.response.start":
