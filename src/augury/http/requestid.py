@@ -21,9 +21,9 @@ def request_id_of(scope: Scope) -> str:
 
 class RequestIdMiddleware:
     """``typesafe_paths``: where the id is repeated in ``x-typesafe-request-id`` (the TypeSafe SDK reads it there,
-    on errors too)."""
+    on errors too); none unless given."""
 
-    def __init__(self, app: ASGIApp, typesafe_paths: frozenset[str]) -> None:
+    def __init__(self, app: ASGIApp, typesafe_paths: frozenset[str] = frozenset()) -> None:
         self.app = app
         self.typesafe_paths = typesafe_paths
 
