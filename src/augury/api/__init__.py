@@ -52,9 +52,10 @@ class Route:
 
 
 ROUTES: tuple[Route, ...] = (
-    Route("createDecision", decisions.create_decision, "decisions", "decisions", check_removed_shape, True),
-    Route("createDecisionUnversioned", decisions.create_decision, "decisions", "decisions", check_removed_shape,
-          True),
+    Route("createDecision", decisions.create_decision, "decisions", "decisions", precheck=check_removed_shape,
+          accepts_images=True),
+    Route("createDecisionUnversioned", decisions.create_decision, "decisions", "decisions",
+          precheck=check_removed_shape, accepts_images=True),
     Route("createSystemOne", systemone.create_systemone, "decisions", "decisions", accepts_images=True,
           typesafe_request_id=True),
     Route("createSystemOneUnversioned", systemone.create_systemone, "decisions", "decisions", accepts_images=True,
