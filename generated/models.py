@@ -572,7 +572,7 @@ class DecisionChoiceQuestion(BaseModel):
         extra='forbid',
     )
     choices: Annotated[list[DecisionChoice], Field(max_length=255, min_length=2)]
-    instructions: Annotated[str, Field(pattern='\\S')]
+    instructions: Annotated[str, Field(pattern='[^\\s\\x1c-\\x1f\\x85]')]
     name: str | MISSING = MISSING
     type: Literal['choice']
 
@@ -607,7 +607,7 @@ class DecisionPredicateQuestion(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
     )
-    instructions: Annotated[str, Field(pattern='\\S')]
+    instructions: Annotated[str, Field(pattern='[^\\s\\x1c-\\x1f\\x85]')]
     name: str | MISSING = MISSING
     type: Literal['predicate']
 
@@ -617,7 +617,7 @@ class DecisionScoreLevel(BaseModel):
         extra='forbid',
     )
     description: str | MISSING = MISSING
-    label: Annotated[str, Field(pattern='\\S')]
+    label: Annotated[str, Field(pattern='[^\\s\\x1c-\\x1f\\x85]')]
 
 
 class DecisionScoreProbability(BaseModel):
@@ -633,7 +633,7 @@ class DecisionScoreQuestion(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
     )
-    instructions: Annotated[str, Field(pattern='\\S')]
+    instructions: Annotated[str, Field(pattern='[^\\s\\x1c-\\x1f\\x85]')]
     levels: Annotated[list[DecisionScoreLevel], Field(max_length=10, min_length=2)]
     name: str | MISSING = MISSING
     type: Literal['score']

@@ -480,9 +480,10 @@ def _two_letter_labels(qwen_dir: Path) -> tuple[str, ...]:
     from augury.decisions.openai_wire import parse_decision_request
     from augury.decisions.plan import plan_request
     from augury.engine.tokenizer import ChatTemplateTokenizer
+    from tests.typed import decision_request
 
     tokenizer = ChatTemplateTokenizer(AutoTokenizer.from_pretrained(str(qwen_dir)))
-    request = parse_decision_request(with_question(choice(*(f"option {i}" for i in range(60)))))
+    request = parse_decision_request(decision_request(with_question(choice(*(f"option {i}" for i in range(60))))))
     plan = plan_request(request, tokenizer, context_length=40960)
     return plan.questions[0].labels
 

@@ -18,6 +18,7 @@ from augury.decisions.openai_wire import parse_decision_request
 from augury.decisions.plan import QuestionPlan, plan_request
 from augury.decisions.systemone_wire import parse_systemone_request
 from augury.engine.tokenizer import ChatTemplateTokenizer
+from tests.typed import decision_request, systemone_request
 
 #: What the Qwen3 template writes after the user's message: the assistant turn, thinking disabled.
 ANSWER_TAIL = "<|im_end|>\n<|im_start|>assistant\n<think>\n\n</think>\n\n"
@@ -76,7 +77,7 @@ def tokenizer(model_dirs: dict[str, Path]) -> ChatTemplateTokenizer:
 
 
 def plan_openai(tokenizer: ChatTemplateTokenizer, text: str, question: dict[str, Any]) -> QuestionPlan:
-    request = parse_decision_request({"model": "tiny", "input": text, "questions": [question]})
+    request = parse_decision_request(decision_request({"model": "tiny", "input": text, "questions": [question]}))
     return plan_request(request, tokenizer, context_length=4096).questions[0]
 
 
@@ -120,7 +121,7 @@ def test_systemone_noul_prompt_with_criteria_and_json_state(tokenizer: ChatTempl
         "questions": {"billing": {"type": "noul", "instructions": "Is this about billing?",
                                   "criteria": {"true": "Billing related", "false": "Anything else"}}},
     }
-    plan = plan_request(parse_systemone_request(body), tokenizer, context_length=4096).questions[0]
+    plan = plan_request(parse_systemone_request(systemone_request(body)), tokenizer, context_length=4096).questions[0]
     assert_golden(tokenizer, plan, NOUL_PROMPT, ("yes", "no"))
 
 

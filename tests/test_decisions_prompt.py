@@ -10,6 +10,7 @@ from augury.decisions.openai_wire import parse_decision_request
 from augury.decisions.prompt import render_question_text
 from augury.decisions.systemone_wire import parse_systemone_request
 from augury.errors import InvalidRequest
+from tests.typed import decision_request, systemone_request
 
 
 def predicate(instructions: str, *, yes: str | None = None, no: str | None = None) -> Question:
@@ -51,7 +52,7 @@ def test_contract_example_renders_verbatim() -> None:
 
 def test_contract_example_renders_verbatim_from_a_decisions_body() -> None:
     request = parse_decision_request(
-        {
+        decision_request({
             "model": "m",
             "input": "x",
             "questions": [
@@ -61,7 +62,7 @@ def test_contract_example_renders_verbatim_from_a_decisions_body() -> None:
                     "choices": [{"value": "billing", "description": "money"}, {"value": True}, {"value": False}],
                 }
             ],
-        }
+        })
     )
     assert render_question_text(request.text, request.questions[0], LETTERS[:3]) == CONTRACT_EXAMPLE
 
@@ -127,7 +128,7 @@ def test_choice_with_more_than_26_options_uses_the_given_two_letter_labels() -> 
 
 def test_systemone_choice_renders_names_exactly_and_null_as_no_description() -> None:
     request = parse_systemone_request(
-        {
+        systemone_request({
             "model": "m",
             "state": "I was charged twice.",
             "questions": {
@@ -137,7 +138,7 @@ def test_systemone_choice_renders_names_exactly_and_null_as_no_description() -> 
                     "criteria": {"Calm ": "A neutral or polite message", "angry": None},
                 }
             },
-        }
+        })
     )
     assert render_question_text(request.text, request.questions[0], ("A", "B")) == (
         "I was charged twice.\n\nQuestion: What is the tone?\nA: Calm  - A neutral or polite message\nB: angry\n"
@@ -150,7 +151,7 @@ def test_systemone_choice_renders_names_exactly_and_null_as_no_description() -> 
 
 def test_score_levels_show_label_colon_description() -> None:
     request = parse_decision_request(
-        {
+        decision_request({
             "model": "m",
             "input": "Server down.",
             "questions": [
@@ -160,7 +161,7 @@ def test_score_levels_show_label_colon_description() -> None:
                     "levels": [{"label": "low", "description": "can wait"}, {"label": "medium"}, {"label": "high"}],
                 }
             ],
-        }
+        })
     )
     assert render_question_text(request.text, request.questions[0], DIGITS[:3]) == (
         "Server down.\n\nQuestion: How urgent?\n0: low: can wait\n1: medium\n2: high\n"
@@ -240,16 +241,16 @@ def test_limit_counts_usable_two_letter_labels_when_above_26() -> None:
 def test_systemone_rendered_state_sent_as_decisions_input_gives_the_same_prompt() -> None:
     state = {"subject": "Duplicate charge", "amount": 12.50, "tags": ["billing", "ü"]}
     one = parse_systemone_request(
-        {
+        systemone_request({
             "model": "m",
             "state": state,
             "questions": {
                 "t": {"type": "choice", "instructions": "Tone?", "criteria": {"calm": "polite", "angry": None}}
             },
-        }
+        })
     )
     other = parse_decision_request(
-        {
+        decision_request({
             "model": "m",
             "input": one.text,
             "questions": [
@@ -260,7 +261,7 @@ def test_systemone_rendered_state_sent_as_decisions_input_gives_the_same_prompt(
                     "choices": [{"value": "calm", "description": "polite"}, {"value": "angry"}],
                 }
             ],
-        }
+        })
     )
     assert one.text == '{"subject":"Duplicate charge","amount":12.5,"tags":["billing","ü"]}'
     assert render_question_text(one.text, one.questions[0], LETTERS[:2]) == render_question_text(

@@ -23,10 +23,12 @@ from augury.decisions.systemone_wire import (
     shape_systemone_response,
 )
 from augury.errors import InvalidRequest
+from tests.typed import decision_request, systemone_request
 
 PNG_1X1 = base64.b64decode(
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC"
 )
+
 PNG_URL = "data:image/png;base64," + base64.b64encode(PNG_1X1).decode()
 
 
@@ -36,6 +38,18 @@ def refusal(call: Any, *args: Any, **kwargs: Any) -> InvalidRequest:
     assert refused.value.status == 400
     assert refused.value.type == "invalid_request_error"
     return refused.value
+
+
+def admit_decision(body: Any, **kwargs: Any) -> DecisionRequest:
+    return parse_decision_request(decision_request(body), **kwargs)
+
+
+def admit_systemone(body: Any, **kwargs: Any) -> DecisionRequest:
+    return parse_systemone_request(systemone_request(body), **kwargs)
+
+
+def admit_multipart(body: Any, parts: Any, **kwargs: Any) -> DecisionRequest:
+    return parse_multipart_request(systemone_request(body), parts, **kwargs)
 
 
 def decisions(**overrides: Any) -> dict[str, Any]:
@@ -78,7 +92,7 @@ NODE_CAPTURE = {
 
 
 def test_node_sdk_capture_parses_into_three_questions() -> None:
-    assert parse_decision_request(NODE_CAPTURE) == DecisionRequest(
+    assert admit_decision(NODE_CAPTURE) == DecisionRequest(
         model="local-model",
         text="I was charged twice.",
         images=(),
@@ -110,7 +124,7 @@ def test_user_messages_are_joined_with_newlines() -> None:
     body = decisions(
         input=[{"role": "user", "content": "Open the door."}, {"role": "user", "content": "door is closed"}]
     )
-    assert parse_decision_request(body).text == "Open the door.\ndoor is closed"
+    assert admit_decision(body).text == "Open the door.\ndoor is closed"
 
 
 def test_text_parts_join_in_order_and_images_keep_order_and_param() -> None:
@@ -128,7 +142,7 @@ def test_text_parts_join_in_order_and_images_keep_order_and_param() -> None:
             {"role": "user", "content": "c"},
         ]
     )
-    request = parse_decision_request(body)
+    request = admit_decision(body)
     assert request.text == "a\nb\nc"
     assert request.images == (
         ImageRef(data_url=PNG_URL, data=None, content_type=None, detail="low", param="input[0].content[1].image_url"),
@@ -137,12 +151,12 @@ def test_text_parts_join_in_order_and_images_keep_order_and_param() -> None:
 
 
 def test_blank_string_input_is_kept_as_is() -> None:
-    assert parse_decision_request(decisions(input="  ")).text == "  "
+    assert admit_decision(decisions(input="  ")).text == "  "
 
 
 def test_choice_values_keep_their_json_type_and_booleans_show_as_true_false() -> None:
     request = parse_decision_request(
-        one_choice({"value": "billing", "description": "money"}, {"value": True}, {"value": False})
+        decision_request(one_choice({"value": "billing", "description": "money"}, {"value": True}, {"value": False}))
     )
     assert request.questions[0].options == (
         Option(value="billing", text="billing", description="money"),
@@ -161,14 +175,14 @@ def test_score_levels_show_descriptions_and_report_labels() -> None:
             }
         ]
     )
-    question = parse_decision_request(body).questions[0]
+    question = admit_decision(body).questions[0]
     assert question.levels == ("low: can wait", "high")
     assert question.level_values == ("low", "high")
 
 
 def test_unnamed_questions_may_repeat() -> None:
     questions = [{"type": "predicate", "instructions": "Q?"}, {"type": "predicate", "instructions": "Q?"}]
-    assert [q.name for q in parse_decision_request(decisions(questions=questions)).questions] == [None, None]
+    assert [q.name for q in admit_decision(decisions(questions=questions)).questions] == [None, None]
 
 
 def test_names_are_case_sensitive() -> None:
@@ -176,10 +190,12 @@ def test_names_are_case_sensitive() -> None:
         {"type": "predicate", "name": "Tone", "instructions": "Q?"},
         {"type": "predicate", "name": "tone", "instructions": "Q?"},
     ]
-    assert [q.name for q in parse_decision_request(decisions(questions=questions)).questions] == ["Tone", "tone"]
+    assert [q.name for q in admit_decision(decisions(questions=questions)).questions] == ["Tone", "tone"]
 
 
 # -- refusals ---------------------------------------------------------------------------------------
+# Each body goes through the server's front door (tests/typed.py): a rule the served document states is
+# refused by the schema validator with its message; the rest by the parser. Both name the field in ``param``.
 
 
 @pytest.mark.parametrize(
@@ -199,29 +215,29 @@ def test_names_are_case_sensitive() -> None:
         pytest.param(
             decisions(questions=[{"type": "predicate", "name": None, "instructions": "Q?"}]),
             "questions[0].name",
-            "must be a string",
+            "expected a string",
             id="null-name",
         ),
         pytest.param(
             decisions(questions=[{"type": "predicate", "instructions": " \n"}]),
             "questions[0].instructions",
-            "must not be empty or blank",
+            "must not be blank",
             id="blank-instructions",
         ),
         pytest.param(
             decisions(questions=[{"type": "predicate", "instructions": [{"type": "input_text", "text": "x"}]}]),
             "questions[0].instructions",
-            "must be a string",
+            "expected a string",
             id="instructions-as-parts",
         ),
         pytest.param(
             decisions(questions=[{"type": "yes_or_no", "instructions": "Q?"}]),
             "questions[0].type",
-            "predicate, choice or score",
+            '"predicate", "choice", "score"',
             id="unknown-type",
         ),
         pytest.param(
-            one_choice({"value": "a"}, {"value": ""}), "questions[0].choices[1].value", "empty", id="empty-value"
+            one_choice({"value": "a"}, {"value": ""}), "questions[0].choices[1].value", "at least 1 characters", id="empty-value"
         ),
         pytest.param(
             one_choice({"value": "a"}, {"value": "b\nc"}),
@@ -265,17 +281,17 @@ def test_names_are_case_sensitive() -> None:
         pytest.param(
             one_choice({"value": 1}, {"value": "a"}),
             "questions[0].choices[0].value",
-            "string or a boolean",
+            "expected a boolean or a string",
             id="number",
         ),
-        pytest.param(one_choice({"value": "a"}), "questions[0].choices", "between 2 and 255", id="one-choice"),
+        pytest.param(one_choice({"value": "a"}), "questions[0].choices", "at least 2 items", id="one-choice"),
         pytest.param(
-            one_choice(*({"value": f"v{i}"} for i in range(256))), "questions[0].choices", "between 2 and 255", id="256"
+            one_choice(*({"value": f"v{i}"} for i in range(256))), "questions[0].choices", "at most 255 items", id="256"
         ),
         pytest.param(
             decisions(questions=[{"type": "score", "instructions": "Q?", "levels": [{"label": "a"}, {"label": " "}]}]),
             "questions[0].levels[1].label",
-            "must not be empty or blank",
+            "must not be blank",
             id="blank-level-label",
         ),
         pytest.param(
@@ -283,17 +299,17 @@ def test_names_are_case_sensitive() -> None:
                 questions=[{"type": "score", "instructions": "Q?", "levels": [{"label": f"{i}"} for i in range(11)]}]
             ),
             "questions[0].levels",
-            "between 2 and 10",
+            "at most 10 items",
             id="eleven-levels",
         ),
-        pytest.param(decisions(questions=[]), "questions", "between 1 and 200", id="no-questions"),
+        pytest.param(decisions(questions=[]), "questions", "at least 1 items", id="no-questions"),
         pytest.param(
             decisions(questions=[{"type": "predicate", "instructions": "Q?"}] * 201),
             "questions",
-            "between 1 and 200",
+            "at most 200 items",
             id="201-questions",
         ),
-        pytest.param(decisions(model=""), "model", "must not be empty", id="empty-model"),
+        pytest.param(decisions(model=""), "model", "at least 1 characters", id="empty-model"),
         pytest.param(
             decisions(
                 input=[{"role": "user", "content": [{"type": "input_image", "image_url": "https://x.test/a.png"}]}]
@@ -305,13 +321,13 @@ def test_names_are_case_sensitive() -> None:
         pytest.param(
             decisions(input=[{"role": "system", "content": "sys"}]),
             "input[0].role",
-            "only user messages",
+            'expected "user"',
             id="system-role",
         ),
         pytest.param(
             decisions(input=[{"role": "assistant", "content": "hi"}]),
             "input[0].role",
-            "only user messages",
+            'expected "user"',
             id="assistant",
         ),
         pytest.param(
@@ -338,14 +354,14 @@ def test_names_are_case_sensitive() -> None:
                 input=[{"role": "user", "content": [{"type": "input_image", "image_url": PNG_URL, "detail": "max"}]}]
             ),
             "input[0].content[0].detail",
-            "low, high, auto, original",
+            '"low", "high", "auto", "original", null',
             id="unknown-detail",
         ),
         pytest.param(decisions(input=7), "input", "a string or an array", id="input-number"),
     ],
 )
 def test_decisions_refusals(body: dict[str, Any], param: str, words: str) -> None:
-    error = refusal(parse_decision_request, body)
+    error = refusal(admit_decision, body)
     assert error.param == param
     assert words in error.message
     assert param in error.message
@@ -413,7 +429,7 @@ OLLAMA_CAPTURE = {
 
 
 def test_ollama_capture_parses_with_unknown_top_level_fields_ignored() -> None:
-    assert parse_systemone_request(OLLAMA_CAPTURE) == DecisionRequest(
+    assert admit_systemone(OLLAMA_CAPTURE) == DecisionRequest(
         model="local-model",
         text='{"subject":"Duplicate charge","message":"I was charged twice."}',
         images=(),
@@ -449,25 +465,25 @@ def test_ollama_capture_parses_with_unknown_top_level_fields_ignored() -> None:
 
 def test_numbers_render_as_python_renders_the_parsed_value() -> None:
     body = systemone(state=json.loads('{"b":1.00,"a":-0,"c":1e-7}'))
-    assert parse_systemone_request(body).text == '{"b":1.0,"a":0,"c":1e-07}'
+    assert admit_systemone(body).text == '{"b":1.0,"a":0,"c":1e-07}'
 
 
 def test_state_keeps_unicode_unescaped_and_member_order() -> None:
     body = systemone(state=json.loads('{"z": "café ✓", "a": [1, "x", null, true, {}]}'))
-    assert parse_systemone_request(body).text == '{"z":"café ✓","a":[1,"x",null,true,{}]}'
+    assert admit_systemone(body).text == '{"z":"café ✓","a":[1,"x",null,true,{}]}'
 
 
 def test_string_state_passes_through_unchanged() -> None:
-    assert parse_systemone_request(systemone(state="  line one\n\tline two ")).text == "  line one\n\tline two "
+    assert admit_systemone(systemone(state="  line one\n\tline two ")).text == "  line one\n\tline two "
 
 
 def test_array_state_renders_compactly() -> None:
-    assert parse_systemone_request(systemone(state=["a", 2.5, False])).text == '["a",2.5,false]'
+    assert admit_systemone(systemone(state=["a", 2.5, False])).text == '["a",2.5,false]'
 
 
 def test_object_instructions_render_as_compact_json() -> None:
     body = one_systemone_question({"type": "noul", "instructions": {"task": "dict instructions", "n": 1.50}})
-    assert parse_systemone_request(body).questions[0].instructions == '{"task":"dict instructions","n":1.5}'
+    assert admit_systemone(body).questions[0].instructions == '{"task":"dict instructions","n":1.5}'
 
 
 def test_noul_true_and_false_criteria_become_yes_no_descriptions() -> None:
@@ -478,13 +494,13 @@ def test_noul_true_and_false_criteria_become_yes_no_descriptions() -> None:
             "criteria": {"true": "Unsolicited advertising", "false": "A legitimate conversation"},
         }
     )
-    question = parse_systemone_request(body).questions[0]
+    question = admit_systemone(body).questions[0]
     assert (question.yes_text, question.no_text) == ("Unsolicited advertising", "A legitimate conversation")
 
 
 def test_a_null_noul_criterion_beside_a_described_one_means_none() -> None:
     body = one_systemone_question({"type": "noul", "instructions": "Q?", "criteria": {"true": "Spam", "false": None}})
-    question = parse_systemone_request(body).questions[0]
+    question = admit_systemone(body).questions[0]
     assert (question.yes_text, question.no_text) == ("Spam", None)
 
 
@@ -492,22 +508,26 @@ def test_a_null_noul_criterion_beside_a_described_one_means_none() -> None:
 def test_noul_criteria_that_describe_nothing_are_refused(criteria: dict[str, None]) -> None:
     body = one_systemone_question({"type": "noul", "instructions": "Q?", "criteria": criteria})
     with pytest.raises(InvalidRequest) as info:
-        parse_systemone_request(body)
+        admit_systemone(body)
     assert info.value.param is not None and info.value.param.endswith(f".criteria.{next(iter(criteria))}")
 
 
-def test_choice_criteria_descriptions_may_be_json() -> None:
+def test_choice_criteria_descriptions_are_strings_or_null_as_the_document_says() -> None:
     body = one_systemone_question(
         {"type": "choice", "instructions": "Q?", "criteria": {"a": {"when": "always"}, "b": ["x", 1]}}
     )
-    options = parse_systemone_request(body).questions[0].options
-    assert [o.description for o in options] == ['{"when":"always"}', '["x",1]']
+    error = refusal(admit_systemone, body)
+    assert error.param == "questions.q.criteria.a"
+    options = admit_systemone(
+        one_systemone_question({"type": "choice", "instructions": "Q?", "criteria": {"a": "first", "b": None}})
+    ).questions[0].options
+    assert [o.description for o in options] == ["first", None]
 
 
 def test_score_legend_values_keep_the_original_json_levels() -> None:
     levels = ["Can wait", {"when": "today", "n": 1.0}, ["now"]]
     question = parse_systemone_request(
-        one_systemone_question({"type": "score", "instructions": "Q?", "criteria": levels})
+        systemone_request(one_systemone_question({"type": "score", "instructions": "Q?", "criteria": levels}))
     ).questions[0]
     assert question.levels == ("Can wait", '{"when":"today","n":1.0}', '["now"]')
     assert question.level_values == ("Can wait", {"when": "today", "n": 1.0}, ["now"])
@@ -515,14 +535,14 @@ def test_score_legend_values_keep_the_original_json_levels() -> None:
 
 def test_question_names_are_kept_exactly() -> None:
     body = systemone(questions={"Is it? ✓ ": {"type": "noul", "instructions": "Q?"}})
-    question = parse_systemone_request(body).questions[0]
+    question = admit_systemone(body).questions[0]
     assert (question.name, question.param) == ("Is it? ✓ ", "questions.Is it? ✓ ")
 
 
 def test_images_accept_data_urls_and_content_type_objects() -> None:
     payload = base64.b64encode(PNG_1X1).decode()
     body = systemone(images=[PNG_URL, {"content_type": "image/PNG", "base64": payload}])
-    assert parse_systemone_request(body).images == (
+    assert admit_systemone(body).images == (
         ImageRef(data_url=PNG_URL, data=None, content_type=None, detail=None, param="images[0]"),
         ImageRef(data_url=None, data=PNG_1X1, content_type="image/png", detail=None, param="images[1]"),
     )
@@ -530,15 +550,15 @@ def test_images_accept_data_urls_and_content_type_objects() -> None:
 
 @pytest.mark.parametrize("images", [None, []])
 def test_empty_or_null_images_mean_none(images: list[object] | None) -> None:
-    assert parse_systemone_request(systemone(images=images)).images == ()
+    assert admit_systemone(systemone(images=images)).images == ()
 
 
 @pytest.mark.parametrize(
     "kwargs",
-    [{}, {"chat_template_kwargs": {"enable_thinking": False}}, {"chat_template_kwargs": None}, {"temperature": None}],
+    [{}, {"chat_template_kwargs": {"enable_thinking": False}}, {"temperature": None}],
 )
 def test_accepted_template_and_foreign_fields(kwargs: dict[str, Any]) -> None:
-    parse_systemone_request(systemone(**kwargs))
+    admit_systemone(systemone(**kwargs))
 
 
 # -- refusals ---------------------------------------------------------------------------------------
@@ -566,27 +586,27 @@ def test_accepted_template_and_foreign_fields(kwargs: dict[str, Any]) -> None:
             "exactly",
             id="extra-kwarg",
         ),
-        pytest.param(systemone(model=""), "model", "non-empty string", id="empty-model"),
+        pytest.param(systemone(model=""), "model", "at least 1 characters", id="empty-model"),
         pytest.param(
             {"model": "m", "questions": {"q": {"type": "noul", "instructions": "Q?"}}},
             "state",
             "required",
             id="no-state",
         ),
-        pytest.param(systemone(state=3), "state", "string, an object or an array", id="number-state"),
+        pytest.param(systemone(state=3), "state", "expected a string or an array or an object", id="number-state"),
         pytest.param(systemone(state=json.loads('{"x": NaN}')), "state", "not finite", id="nan-state"),
-        pytest.param(systemone(questions={}), "questions", "non-empty object", id="no-questions"),
-        pytest.param(systemone(questions=[{"type": "noul"}]), "questions", "non-empty object", id="question-array"),
+        pytest.param(systemone(questions={}), "questions", "at least 1 entries", id="no-questions"),
+        pytest.param(systemone(questions=[{"type": "noul"}]), "questions", "expected an object", id="question-array"),
         pytest.param(
             one_systemone_question({"type": "noul", "instructions": "Q?", "temperature": 1}),
             "questions.q.temperature",
-            "not a field of a question",
+            "Unknown parameter",
             id="unknown-question-key",
         ),
         pytest.param(
             one_systemone_question({"type": "noul", "instructions": "Q?", "criteria": {"true": "y", "maybe": "m"}}),
             "questions.q.criteria.maybe",
-            "not a noul criterion",
+            "Unknown parameter",
             id="unknown-noul-criterion",
         ),
         pytest.param(
@@ -598,31 +618,31 @@ def test_accepted_template_and_foreign_fields(kwargs: dict[str, Any]) -> None:
         pytest.param(
             one_systemone_question({"type": "noul", "instructions": {}}),
             "questions.q.instructions",
-            "empty",
+            "at least 1 entries",
             id="empty-object",
         ),
         pytest.param(
             one_systemone_question({"type": "noul", "instructions": ""}),
             "questions.q.instructions",
-            "blank",
+            "at least 1 characters",
             id="empty-string",
         ),
         pytest.param(
             one_systemone_question({"type": "noul", "instructions": 5}),
             "questions.q.instructions",
-            "string, an object",
+            "expected a string or an array or an object",
             id="int",
         ),
         pytest.param(
             one_systemone_question({"type": "choice", "instructions": "Q?", "criteria": {"a": None}}),
             "questions.q.criteria",
-            "between 2 and 676",
+            "at least 2 entries",
             id="one-option",
         ),
         pytest.param(
             one_systemone_question({"type": "choice", "instructions": "Q?", "criteria": ["a", "b"]}),
             "questions.q.criteria",
-            "object mapping each choice name",
+            "expected an object",
             id="choice-criteria-array",
         ),
         pytest.param(
@@ -640,41 +660,41 @@ def test_accepted_template_and_foreign_fields(kwargs: dict[str, Any]) -> None:
         pytest.param(
             one_systemone_question({"type": "choice", "instructions": "Q?", "criteria": {"a": None, "b": 3}}),
             "questions.q.criteria.b",
-            "string, an object, an array or null",
+            "expected null or a string",
             id="number-description",
         ),
         pytest.param(
             one_systemone_question({"type": "score", "instructions": "Q?", "criteria": ["only"]}),
             "questions.q.criteria",
-            "between 2 and 10",
+            "at least 2 items",
             id="one-level",
         ),
         pytest.param(
             one_systemone_question({"type": "score", "instructions": "Q?", "criteria": [str(i) for i in range(11)]}),
             "questions.q.criteria",
-            "between 2 and 10",
+            "at most 10 items",
             id="eleven-levels",
         ),
         pytest.param(
             one_systemone_question({"type": "score", "instructions": "Q?", "criteria": ["low", ""]}),
             "questions.q.criteria[1]",
-            "blank",
+            "at least 1 characters",
             id="empty-level",
         ),
         pytest.param(
             one_systemone_question({"type": "score", "instructions": "Q?", "criteria": ["low", []]}),
             "questions.q.criteria[1]",
-            "empty",
+            "at least 1 items",
             id="empty-array-level",
         ),
         pytest.param(
             systemone(images=["https://x.test/a.png"]), "images[0]", "never fetches remote images", id="remote"
         ),
-        pytest.param(systemone(images="data:image/png;base64,AA=="), "images", "must be an array", id="images-string"),
+        pytest.param(systemone(images="data:image/png;base64,AA=="), "images", "expected null or an array", id="images-string"),
         pytest.param(
             systemone(images=[{"content_type": "image/png", "base64": "AAAA", "name": "x"}]),
             "images[0].name",
-            "not a field of an image",
+            "Unknown parameter",
             id="image-unknown-key",
         ),
         pytest.param(
@@ -692,14 +712,14 @@ def test_accepted_template_and_foreign_fields(kwargs: dict[str, Any]) -> None:
     ],
 )
 def test_systemone_refusals(body: dict[str, Any], param: str, words: str) -> None:
-    error = refusal(parse_systemone_request, body)
+    error = refusal(admit_systemone, body)
     assert error.param == param
     assert words in error.message
 
 
 def test_more_questions_than_the_setting_allows_is_refused() -> None:
     body = systemone(questions={f"q{i}": {"type": "noul", "instructions": "Q?"} for i in range(3)})
-    error = refusal(parse_systemone_request, body, max_questions=2)
+    error = refusal(admit_systemone, body, max_questions=2)
     assert error.param == "questions"
     assert "at most 2" in error.message
 
@@ -721,7 +741,7 @@ MULTIPART_CAPTURE_REQUEST = {
 
 
 def test_multipart_capture_places_the_image_before_the_state() -> None:
-    request = parse_multipart_request(MULTIPART_CAPTURE_REQUEST, {"asset-0": ("image/png", PNG_1X1)})
+    request = admit_multipart(MULTIPART_CAPTURE_REQUEST, {"asset-0": ("image/png", PNG_1X1)})
     assert request.text == "[image 1]"
     assert request.images == (
         ImageRef(data_url=None, data=PNG_1X1, content_type="image/png", detail=None, param=f"assets.{PLACEHOLDER}"),
@@ -741,7 +761,7 @@ def test_images_follow_first_appearance_and_numbering_counts_listed_images_first
         },
     }
     parts = {"asset-0": ("image/png", b"A"), "asset-1": ("image/jpeg", b"B"), "asset-2": ("image/png", b"C")}
-    request = parse_multipart_request(body, parts)
+    request = admit_multipart(body, parts)
     assert request.text == '{"b":"[image 2]","a":"see [image 3] and [image 2]"}'
     assert request.questions[0].instructions == "Like [image 4]?"
     assert [image.param for image in request.images] == [
@@ -761,19 +781,19 @@ def test_an_alias_placeholder_inside_choice_criteria_is_replaced() -> None:
         },
         "assets": {"photo": {"type": "image", "part": "asset-0"}},
     }
-    request = parse_multipart_request(body, {"asset-0": ("image/png", PNG_1X1)})
+    request = admit_multipart(body, {"asset-0": ("image/png", PNG_1X1)})
     assert request.text == "[image 1]"
     assert request.questions[0].options[0].description == "looks like [image 1]"
 
 
 def test_generic_binary_parts_declare_no_content_type() -> None:
-    request = parse_multipart_request(MULTIPART_CAPTURE_REQUEST, {"asset-0": ("application/octet-stream", b"RIFF")})
+    request = admit_multipart(MULTIPART_CAPTURE_REQUEST, {"asset-0": ("application/octet-stream", b"RIFF")})
     assert request.images[0].content_type is None
 
 
 def test_the_request_part_itself_is_not_an_asset_part() -> None:
     parts = {"request": ("application/json", b"{}"), "asset-0": ("image/png", PNG_1X1)}
-    assert len(parse_multipart_request(MULTIPART_CAPTURE_REQUEST, parts).images) == 1
+    assert len(admit_multipart(MULTIPART_CAPTURE_REQUEST, parts).images) == 1
 
 
 def test_inline_base64_assets_work_in_a_json_body() -> None:
@@ -781,7 +801,7 @@ def test_inline_base64_assets_work_in_a_json_body() -> None:
         **MULTIPART_CAPTURE_REQUEST,
         "assets": {PLACEHOLDER: {"type": "image", "format": "jpg", "data_base64": base64.b64encode(PNG_1X1).decode()}},
     }
-    image = parse_systemone_request(body).images[0]
+    image = admit_systemone(body).images[0]
     assert (image.data, image.content_type) == (PNG_1X1, "image/jpeg")
 
 
@@ -834,19 +854,19 @@ def test_inline_base64_assets_work_in_a_json_body() -> None:
     ],
 )
 def test_asset_refusals(assets: dict[str, Any], parts: dict[str, tuple[str, bytes]], param: str, words: str) -> None:
-    error = refusal(parse_multipart_request, {**MULTIPART_CAPTURE_REQUEST, "assets": assets}, parts)
+    error = refusal(admit_multipart, {**MULTIPART_CAPTURE_REQUEST, "assets": assets}, parts)
     assert error.param == param
     assert words in error.message
 
 
 def test_parts_without_assets_are_refused() -> None:
     body = {key: value for key, value in MULTIPART_CAPTURE_REQUEST.items() if key != "assets"}
-    error = refusal(parse_multipart_request, body, {"asset-0": ("image/png", b"a")})
+    error = refusal(admit_multipart, body, {"asset-0": ("image/png", b"a")})
     assert error.param == "assets"
 
 
 def test_a_part_reference_in_a_json_body_is_refused() -> None:
-    error = refusal(parse_systemone_request, MULTIPART_CAPTURE_REQUEST)
+    error = refusal(admit_systemone, MULTIPART_CAPTURE_REQUEST)
     assert error.param == f"assets.{PLACEHOLDER}.part"
     assert "multipart/form-data" in error.message
 
@@ -854,7 +874,7 @@ def test_a_part_reference_in_a_json_body_is_refused() -> None:
 # == responses ====================================================================================
 
 QUESTIONS = parse_decision_request(
-    decisions(
+    decision_request(decisions(
         questions=[
             {"type": "predicate", "name": "billing", "instructions": "Q?"},
             {"type": "choice", "instructions": "Q?", "choices": [{"value": "calm"}, {"value": True}]},
@@ -865,7 +885,7 @@ QUESTIONS = parse_decision_request(
                 "levels": [{"label": "low", "description": "d"}, {"label": "high"}],
             },
         ]
-    )
+    ))
 ).questions
 ANSWERS = (
     PredicateAnswer(question=QUESTIONS[0], probability=0.75, label_mass=0.8),
@@ -919,7 +939,7 @@ def test_decision_response_validates_against_the_openai_sdk_model() -> None:
 
 
 def test_systemone_response_has_the_contract_shape_and_key_order() -> None:
-    request = parse_systemone_request(OLLAMA_CAPTURE)
+    request = admit_systemone(OLLAMA_CAPTURE)
     billing, tone, urgency = request.questions
     answers: list[tuple[str, Answer]] = [
         ("billing", PredicateAnswer(question=billing, probability=0.75, label_mass=0.8)),
@@ -956,7 +976,7 @@ def test_systemone_response_has_the_contract_shape_and_key_order() -> None:
 def test_systemone_response_validates_against_the_typesafe_sdk_model() -> None:
     from typesafe_sdk._schemas.models import SystemOneResponse
 
-    request = parse_systemone_request(OLLAMA_CAPTURE)
+    request = admit_systemone(OLLAMA_CAPTURE)
     answers = [
         (q.name or "", PredicateAnswer(question=q, probability=0.5, label_mass=1.0)) for q in request.questions[:1]
     ]
@@ -967,7 +987,7 @@ def test_systemone_response_validates_against_the_typesafe_sdk_model() -> None:
 def test_score_legend_shows_json_levels_as_sent() -> None:
     levels = [{"when": "later"}, ["now", 1]]
     question = parse_systemone_request(
-        one_systemone_question({"type": "score", "instructions": "Q?", "criteria": levels})
+        systemone_request(one_systemone_question({"type": "score", "instructions": "Q?", "criteria": levels}))
     ).questions[0]
     answer = ScoreAnswer(question=question, score=1.0, probabilities=(0.0, 1.0), confidence=1.0, label_mass=1.0)
     shaped = shape_systemone_response("m", [("q", answer)], Usage(input_tokens=1), 0.0)

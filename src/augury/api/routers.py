@@ -32,6 +32,7 @@ from augury.errors import AuguryError, InvalidRequest, ServerError
 from augury.media.dataurl import is_remote_url
 from augury.responses.request import GenerationRequest
 from augury.routers import RouteDecision, RouterSpec, classification_body, route_choice, router_stats
+from augury_generated.models import SystemOneRequest
 
 log = logging.getLogger("augury.api")
 
@@ -76,7 +77,7 @@ async def _classify(router: RouterSpec, request: GenerationRequest, input_param:
     started = time.perf_counter()
     try:
         body = classification_body(router, request.messages, image_urls)
-        decided = await decide(parse_systemone_request(body, max_questions=1))
+        decided = await decide(parse_systemone_request(SystemOneRequest.model_validate(body), max_questions=1))
         answer = decided.answers[0]
         if not isinstance(answer, ChoiceAnswer):
             raise ServerError("The classifier did not answer the routing question with a choice.")

@@ -15,12 +15,13 @@ from augury.decisions.systemone_wire import (
 )
 from augury.http import context
 from augury.metrics import observe_usage
+from augury_generated.models import SystemOneRequest
 
 
 async def create_systemone(*, usecase: str) -> JSONResponse:
     """``usecase``: the route's (:data:`augury.api.ROUTES`)."""
     max_questions = services.current().settings.max_questions
-    body = context.body()
+    body = context.request_model(SystemOneRequest)
     parts = context.get(context.PARTS_KEY) or {}
     if parts or context.get(context.CONTENT_TYPE_KEY) == "multipart/form-data":
         request = parse_multipart_request(body, parts, max_questions=max_questions)

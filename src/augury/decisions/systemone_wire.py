@@ -7,11 +7,13 @@ numbers as Python renders the parsed value), so ``{"b":1.00,"a":-0,"c":1e-7}`` r
 ``{"b":1.0,"a":0,"c":1e-07}``; that text, sent as the ``/v1/decisions`` input, gives the same
 prompt and so the same probabilities.
 
-The body is checked here in full (no schema runs first): unknown top-level fields are ignored, as
-clients send things like ``keep_alive``, except those
-:func:`~augury.decisions.systemone_foreign.check_systemone_foreign_fields` refuses; unknown keys inside
-a question or noul criteria are refused. Duplicate JSON object keys
-are the JSON reader's to refuse: a parsed mapping no longer shows them.
+The parsers read the generated model :class:`SystemOneRequest`, built once from a body the served
+document's JSON Schema already accepted: types, required fields, question shapes, criteria counts and
+unknown keys inside a question are the document's. Unknown top-level fields are ignored (clients send things
+like ``keep_alive``), except those :func:`augury.decisions.systemone_foreign.check_systemone_foreign_fields` refuses.
+What stays here is what a schema cannot state: blank text, option names (:mod:`augury.decisions.optiontext`),
+as many options as there are labels, the configured question limit, inline images only, base64 and media
+types, TypeSafe assets and their placeholders.
 """
 
 from __future__ import annotations
@@ -28,19 +30,27 @@ from augury.decisions.model import DecisionRequest, ImageRef, Option, Question, 
 from augury.decisions.optiontext import check_distinct_options, check_option_text, is_blank
 from augury.decisions.systemone_foreign import check_systemone_foreign_fields
 from augury.errors import InvalidRequest
+from augury_generated.models import (
+    SystemOneChoiceQuestion,
+    SystemOneImageData,
+    SystemOneNoulCriteria,
+    SystemOneNoulQuestion,
+    SystemOneRequest,
+    SystemOneScoreQuestion,
+)
 
-QUESTION_FIELDS = frozenset({"type", "instructions", "criteria"})
-NOUL_CRITERIA_FIELDS = ("true", "false")
+#: The fewest options of a choice question: the document's ``minProperties`` (tests prove they agree), named
+#: here for the refusal of too many.
 MIN_OPTIONS = 2
 #: No tokenizer can label more options than there are two-letter labels.
 MAX_OPTIONS = len(TWO_LETTER_CANDIDATES)
-MIN_LEVELS, MAX_LEVELS = 2, 10
-_IMAGE_FIELDS = frozenset({"content_type", "base64"})
 _MEDIA_TYPE = re.compile(r"[A-Za-z0-9][\w.+-]*/[\w.+-]+")
 
+SystemOneQuestion = SystemOneNoulQuestion | SystemOneChoiceQuestion | SystemOneScoreQuestion
 
-def parse_systemone_request(body: Mapping[str, Any], *, max_questions: int = 200) -> DecisionRequest:
-    """Map a ``/v1/systemone`` JSON body to a :class:`DecisionRequest` (400 on anything refused).
+
+def parse_systemone_request(body: SystemOneRequest, *, max_questions: int = 200) -> DecisionRequest:
+    """Map a validated ``/v1/systemone`` request to a :class:`DecisionRequest` (400 on anything refused).
 
     Applies :func:`~augury.decisions.systemone_foreign.check_systemone_foreign_fields` first. Inline TypeSafe
     assets (``data_base64``) are honoured as :mod:`augury.decisions.assets` describes.
@@ -49,11 +59,11 @@ def parse_systemone_request(body: Mapping[str, Any], *, max_questions: int = 200
 
 
 def parse_multipart_request(
-    request_json: Mapping[str, Any], parts: Mapping[str, tuple[str | None, bytes]], *, max_questions: int = 200
+    request_json: SystemOneRequest, parts: Mapping[str, tuple[str | None, bytes]], *, max_questions: int = 200
 ) -> DecisionRequest:
     """Map a TypeSafe ``multipart/form-data`` request to a :class:`DecisionRequest`.
 
-    ``request_json`` is the parsed ``request`` part; ``parts`` maps every other part's name to its
+    ``request_json`` is the validated ``request`` part; ``parts`` maps every other part's name to its
     declared content type (``None`` when absent) and bytes. Each asset's part becomes an image
     placed before the state in order of first appearance; placeholders become ``[image N]``
     (see :mod:`augury.decisions.assets`). A part no asset names, or an asset naming a missing part,
@@ -109,32 +119,19 @@ def _answer(answer: Answer) -> dict[str, Any]:
 # -- request --------------------------------------------------------------------------------------
 
 
-def _parse(body: Mapping[str, Any], parts: Parts | None, max_questions: int) -> DecisionRequest:
-    if not isinstance(body, Mapping):
-        raise InvalidRequest("The request body must be a JSON object.", param=None)
-    check_systemone_foreign_fields(body)
-    model = body.get("model")
-    if not isinstance(model, str) or not model:
-        raise InvalidRequest("model is required and must be a non-empty string.", param="model")
-    if "state" not in body:
-        raise InvalidRequest("state is required: the text, object or array the questions are about.", param="state")
-    state = body["state"]
-    if not isinstance(state, (str, Mapping, list)):
-        raise InvalidRequest("state must be a string, an object or an array.", param="state")
-    raw_questions = body.get("questions")
-    if not isinstance(raw_questions, Mapping) or not raw_questions:
+def _parse(body: SystemOneRequest, parts: Parts | None, max_questions: int) -> DecisionRequest:
+    if not isinstance(body, SystemOneRequest):
+        raise TypeError(f"the SystemOne parsers read a SystemOneRequest, not {type(body).__name__}")
+    check_systemone_foreign_fields({name: getattr(body, name) for name in body.model_fields_set})
+    if len(body.questions) > max_questions:
         raise InvalidRequest(
-            "questions is required and must be a non-empty object mapping names to questions.", param="questions"
+            f"questions has {len(body.questions)} questions; at most {max_questions} are accepted.", param="questions"
         )
-    if len(raw_questions) > max_questions:
-        raise InvalidRequest(
-            f"questions has {len(raw_questions)} questions; at most {max_questions} are accepted.", param="questions"
-        )
-    listed = _parse_images(body.get("images"))
-    assets = parse_assets(body.get("assets"), parts)
+    listed = _parse_images(body.images if isinstance(body.images, list) else [])
+    assets = parse_assets(body.assets if "assets" in body.model_fields_set else None, parts)
     placeholders = Placeholders(tuple(assets), offset=len(listed))
-    text = _render_text(placeholders.substitute(state), param="state")
-    questions = tuple(_parse_question(name, raw, placeholders) for name, raw in raw_questions.items())
+    text = _render_text(placeholders.substitute(body.state), param="state")
+    questions = tuple(_parse_question(name, raw, placeholders) for name, raw in body.questions.items())
     unreferenced = placeholders.unreferenced()
     if unreferenced:
         name = unreferenced[0]
@@ -144,16 +141,10 @@ def _parse(body: Mapping[str, Any], parts: Parts | None, max_questions: int) -> 
             param=f"assets.{name}",
         )
     images = (*listed, *(assets[name] for name in placeholders.order))
-    return DecisionRequest(model=model, text=text, images=images, questions=questions)
+    return DecisionRequest(model=body.model, text=text, images=images, questions=questions)
 
 
-def _parse_images(value: object) -> tuple[ImageRef, ...]:
-    if value is None:
-        return ()
-    if not isinstance(value, list):
-        raise InvalidRequest(
-            'images must be an array of data URLs or {"content_type", "base64"} objects.', param="images"
-        )
+def _parse_images(value: list[str | SystemOneImageData]) -> tuple[ImageRef, ...]:
     images: list[ImageRef] = []
     for i, item in enumerate(value):
         param = f"images[{i}]"
@@ -166,27 +157,15 @@ def _parse_images(value: object) -> tuple[ImageRef, ...]:
                 )
             images.append(ImageRef(data_url=item, data=None, content_type=None, detail=None, param=param))
             continue
-        if not isinstance(item, Mapping):
-            raise InvalidRequest(
-                f'{param} must be a data URL string or a {{"content_type", "base64"}} object.', param=param
-            )
-        for key in item:
-            if key not in _IMAGE_FIELDS:
-                raise InvalidRequest(
-                    f"{param}.{key} is not a field of an image (content_type, base64).", param=f"{param}.{key}"
-                )
-        content_type, payload = item.get("content_type"), item.get("base64")
-        if not isinstance(content_type, str) or not _MEDIA_TYPE.fullmatch(content_type):
+        if not _MEDIA_TYPE.fullmatch(item.content_type):
             raise InvalidRequest(
                 f"{param}.content_type must be a media type such as image/png.", param=f"{param}.content_type"
             )
-        if not isinstance(payload, str):
-            raise InvalidRequest(f"{param}.base64 must be a base64 string.", param=f"{param}.base64")
         images.append(
             ImageRef(
                 data_url=None,
-                data=decode_base64(payload, param=f"{param}.base64"),
-                content_type=content_type.lower(),
+                data=decode_base64(item.base64, param=f"{param}.base64"),
+                content_type=item.content_type.lower(),
                 detail=None,
                 param=param,
             )
@@ -194,124 +173,77 @@ def _parse_images(value: object) -> tuple[ImageRef, ...]:
     return tuple(images)
 
 
-def _parse_question(name: str, raw: object, placeholders: Placeholders) -> Question:
+def _parse_question(name: str, raw: SystemOneQuestion, placeholders: Placeholders) -> Question:
     param = f"questions.{name}"
-    if not isinstance(raw, Mapping):
-        raise InvalidRequest(f"{param} must be an object with type, instructions and criteria.", param=param)
-    for key in raw:
-        if key not in QUESTION_FIELDS:
-            raise InvalidRequest(
-                f"{param}.{key} is not a field of a question (type, instructions, criteria).", param=f"{param}.{key}"
-            )
-    kind = raw.get("type")
-    if kind not in ("noul", "choice", "score"):
-        shown = f'"{kind}"' if isinstance(kind, str) else json.dumps(kind)
-        raise InvalidRequest(
-            f"{param}.type is {shown}; Augury answers noul, choice and score questions.", param=f"{param}.type"
-        )
-    if "instructions" not in raw:
-        raise InvalidRequest(f"{param}.instructions is required.", param=f"{param}.instructions")
-    instructions = _content(placeholders.substitute(raw["instructions"]), param=f"{param}.instructions")
-    criteria = placeholders.substitute(raw.get("criteria"))
-    if kind == "noul":
-        yes_text, no_text = _noul_criteria(criteria, f"{param}.criteria")
+    instructions = _content(placeholders.substitute(raw.instructions), param=f"{param}.instructions")
+    if isinstance(raw, SystemOneNoulQuestion):
+        yes_text, no_text = _noul_criteria(raw.criteria, placeholders, f"{param}.criteria")
         return Question(
             kind="predicate", name=name, instructions=instructions, param=param, yes_text=yes_text, no_text=no_text
         )
-    if kind == "choice":
-        options = _choice_criteria(criteria, f"{param}.criteria")
+    if isinstance(raw, SystemOneChoiceQuestion):
+        options = _choice_criteria(placeholders.substitute(raw.criteria), f"{param}.criteria")
         return Question(kind="choice", name=name, instructions=instructions, param=param, options=options)
-    levels = _score_criteria(criteria, f"{param}.criteria")
+    levels = placeholders.substitute(raw.criteria)
     return Question(
         kind="score",
         name=name,
         instructions=instructions,
         param=param,
-        levels=levels,
+        levels=tuple(_content(level, param=f"{param}.criteria[{index}]") for index, level in enumerate(levels)),
         # The legend shows the levels as the client sent them, placeholders included.
-        level_values=tuple(raw["criteria"]),
+        level_values=tuple(raw.criteria),
     )
 
 
-def _noul_criteria(value: object, param: str) -> tuple[str | None, str | None]:
-    if value is None:
+def _noul_criteria(
+    criteria: object, placeholders: Placeholders, param: str
+) -> tuple[str | None, str | None]:
+    if not isinstance(criteria, SystemOneNoulCriteria):
         return None, None
-    if not isinstance(value, Mapping):
-        raise InvalidRequest(f'{param} must be an object with "true" and/or "false".', param=param)
-    for key in value:
-        if key not in NOUL_CRITERIA_FIELDS:
-            raise InvalidRequest(
-                f'{param}.{key} is not a noul criterion; only "true" and "false" are.', param=f"{param}.{key}"
-            )
-    if value and all(v is None for v in value.values()):
+    given = [key for key in ("true", "false") if key in criteria.model_fields_set]
+    described = {key: placeholders.substitute(getattr(criteria, key)) for key in given}
+    if given and all(text is None for text in described.values()):
         # The TypeSafe SDK sends null for an undescribed outcome beside a described one; null alone describes
         # nothing and is a client mistake (criteria values are strings, docs/CONTRACT.md §2).
-        first = next(iter(value))
+        first = given[0]
         raise InvalidRequest(
             f"{param}.{first} must be a string describing the outcome; null describes nothing (leave criteria "
             "out for an undescribed question).", param=f"{param}.{first}",
         )
-    yes_text = _description(value.get("true"), param=f"{param}.true")
-    no_text = _description(value.get("false"), param=f"{param}.false")
-    return yes_text, no_text
+    return _description(described.get("true")), _description(described.get("false"))
 
 
-def _choice_criteria(value: object, param: str) -> tuple[Option, ...]:
-    if not isinstance(value, Mapping):
+def _choice_criteria(criteria: dict[str, str | None], param: str) -> tuple[Option, ...]:
+    if len(criteria) > MAX_OPTIONS:
         raise InvalidRequest(
-            f"{param} is required and must be an object mapping each choice name to its description or null.",
-            param=param,
-        )
-    if not MIN_OPTIONS <= len(value) <= MAX_OPTIONS:
-        raise InvalidRequest(
-            f"{param} has {len(value)} choices; a choice question takes between {MIN_OPTIONS} and {MAX_OPTIONS}.",
+            f"{param} has {len(criteria)} choices; a choice question takes between {MIN_OPTIONS} and {MAX_OPTIONS}.",
             param=param,
         )
     options: list[Option] = []
     params: list[str] = []
-    for choice, description in value.items():
+    for choice, description in criteria.items():
         choice_param = f"{param}.{choice}"
         check_option_text(choice, param=choice_param, what="choice name")
-        options.append(Option(value=choice, text=choice, description=_description(description, param=choice_param)))
+        options.append(Option(value=choice, text=choice, description=_description(description)))
         params.append(choice_param)
     check_distinct_options(options, params, what="choice name")
     return tuple(options)
 
 
-def _score_criteria(value: object, param: str) -> tuple[str, ...]:
-    if not isinstance(value, list):
-        raise InvalidRequest(f"{param} is required and must be an array of levels, lowest first.", param=param)
-    if not MIN_LEVELS <= len(value) <= MAX_LEVELS:
-        raise InvalidRequest(
-            f"{param} has {len(value)} levels; a score question takes between {MIN_LEVELS} and {MAX_LEVELS}.",
-            param=param,
-        )
-    return tuple(_content(level, param=f"{param}[{index}]") for index, level in enumerate(value))
-
-
-def _content(value: object, *, param: str) -> str:
-    """Required text: a non-blank string, or a non-empty object or array rendered as compact JSON."""
+def _content(value: str | dict[str, Any] | list[Any], *, param: str) -> str:
+    """Required text: a non-blank string, or a (non-empty, as the document says) object or array as compact JSON."""
     if isinstance(value, str):
         if is_blank(value):
             raise InvalidRequest(f"{param} must not be empty or blank.", param=param)
         return value
-    if isinstance(value, (Mapping, list)):
-        if not value:
-            raise InvalidRequest(f"{param} must not be empty.", param=param)
-        return render_json(value, param=param)
-    raise InvalidRequest(f"{param} must be a string, an object or an array.", param=param)
+    return render_json(value, param=param)
 
 
-def _description(value: object, *, param: str) -> str | None:
-    """Optional text: null or blank means none; objects and arrays render as compact JSON."""
-    if value is None:
-        return None
-    if isinstance(value, str):
-        return None if is_blank(value) else value
-    if isinstance(value, (Mapping, list)):
-        return render_json(value, param=param) if value else None
-    raise InvalidRequest(f"{param} must be a string, an object, an array or null.", param=param)
+def _description(value: str | None) -> str | None:
+    """Optional text: null or blank means none."""
+    return None if value is None or is_blank(value) else value
 
 
-def _render_text(value: object, *, param: str) -> str:
+def _render_text(value: str | dict[str, Any] | list[Any], *, param: str) -> str:
     return value if isinstance(value, str) else render_json(value, param=param)

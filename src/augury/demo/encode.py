@@ -17,6 +17,7 @@ from augury.decisions.openai_wire import parse_decision_request
 from augury.decisions.plan import ChatTokenizer, RequestPlan, plan_request
 from augury.decisions.systemone_wire import parse_systemone_request
 from augury.demo.dataset import ABSTAIN_TEXT, Case
+from augury_generated.models import CreateDecisionRequest, SystemOneRequest
 
 
 @dataclass(frozen=True)
@@ -31,8 +32,8 @@ class Example:
 def parse_case(case: Case) -> DecisionRequest:
     """The request the server parses from ``case``'s body on ``case``'s route."""
     if case.route == "decisions":
-        return parse_decision_request(case.body)
-    return parse_systemone_request(case.body)
+        return parse_decision_request(CreateDecisionRequest.model_validate(case.body))
+    return parse_systemone_request(SystemOneRequest.model_validate(case.body))
 
 
 def plan_case(case: Case, tokenizer: ChatTokenizer, *, context_length: int) -> RequestPlan:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
+from pydantic import BaseModel
 from starlette.types import Scope
+
+M = TypeVar("M", bound=BaseModel)
 
 BODY_KEY = "augury.body"
 RAW_SIZE_KEY = "augury.raw_size"
@@ -26,3 +29,14 @@ def get(key: str, default: Any = None) -> Any:
 def body() -> Any:
     """The strictly parsed and schema-validated JSON body of the current request."""
     return get(BODY_KEY)
+
+
+def request_model(model: type[M]) -> M:
+    """The validated body as ``model``, the operation's generated request model (``augury_generated.models``).
+
+    The body already passed the served document's JSON Schema (whose errors are the only 400s a schema
+    rule gives), and the generated model states the same schema, so building it cannot fail on a body that
+    got here: if it does, the overlay or the build is wrong, and the request is a 500 (tests/test_typed_requests.py
+    proves the two agree). Built once per request, by the handler that reads it.
+    """
+    return model.model_validate(body())
