@@ -64,6 +64,7 @@ def main() -> None:
     from augury.engine.model import LoadedModel
     from augury.engine.prefixcache import PrefixCache
     from augury.engine.worker import EngineWorker
+    from augury_generated.models import CreateDecisionRequest
 
     shape = shape_from_args(args)
     path = model_path(args)
@@ -80,8 +81,8 @@ def main() -> None:
         return decision_body("bench", words, variant=1000 * rep + i)
 
     async def engine_request(scorer: Scorer, b: dict[str, Any]) -> list[float]:
-        plan = await asyncio.to_thread(plan_request, parse_decision_request(b), model.tokenizer,
-                                       context_length=model.info.context_length)
+        request = parse_decision_request(CreateDecisionRequest.model_validate(b))
+        plan = await asyncio.to_thread(plan_request, request, model.tokenizer, context_length=model.info.context_length)
         scored = await scorer.score(model, [list(q.prompt_ids) for q in plan.questions],
                                     [q.label_ids for q in plan.questions], model.tokenizer.reasoning_opener_id)
         return engine_probabilities([score_question(q, r.label_logprobs)

@@ -89,13 +89,16 @@ def main() -> None:
     from augury.decisions.plan import plan_request
     from augury.engine.model import LoadedModel
     from augury.engine.testmodels import make_test_model
+    from augury_generated.models import CreateDecisionRequest
 
     folder = make_test_model(Path(tempfile.mkdtemp(prefix="augury-bench-")) / "model", arch="qwen3",
                              tokenizer=args.tokenizer, hidden_size=args.hidden, num_layers=args.layers,
                              num_heads=args.heads, num_kv_heads=args.kv_heads)
     model = LoadedModel("bench", folder, device=info.device)
     text = input_of(args.input_tokens, model.tokenizer.encode)
-    request = parse_decision_request({"model": "bench", "input": text, "questions": questions(args.questions)})
+    request = parse_decision_request(
+        CreateDecisionRequest.model_validate({"model": "bench", "input": text, "questions": questions(args.questions)})
+    )
     plan = plan_request(request, model.tokenizer, context_length=model.info.context_length)
     prompts = [list(q.prompt_ids) for q in plan.questions]
     labels = [list(q.label_ids) for q in plan.questions]

@@ -47,6 +47,7 @@ def main() -> None:
     from augury.decisions.plan import plan_request
     from augury.engine.model import LoadedModel, read_labels
     from augury.engine.testmodels import make_test_model
+    from augury_generated.models import CreateDecisionRequest
 
     tmp = Path(tempfile.mkdtemp())
     path = make_test_model(tmp / "m", hidden_size=args.hidden, num_layers=args.layers, tokenizer=args.tokenizer)
@@ -56,7 +57,7 @@ def main() -> None:
     model = LoadedModel("bench", path, device="cpu")
 
     def engine_call() -> None:
-        req = parse_decision_request(body)
+        req = parse_decision_request(CreateDecisionRequest.model_validate(body))
         plan = plan_request(req, model.tokenizer, context_length=model.info.context_length)
         read_labels(model, [q.prompt_ids for q in plan.questions], [q.label_ids for q in plan.questions],
                     model.tokenizer.reasoning_opener_id)

@@ -55,6 +55,7 @@ def main() -> None:
     from augury.engine.batcher import LabelJob, read_labels_together
     from augury.engine.model import LoadedModel, label_readouts
     from augury.engine.prefixcache import PrefixCache
+    from augury_generated.models import CreateDecisionRequest
 
     shape = shape_from_args(args)
     path = model_path(args)
@@ -70,7 +71,8 @@ def main() -> None:
     cache = PrefixCache()
 
     def run(mode: str) -> list[Any]:
-        plan = plan_request(parse_decision_request(body), model.tokenizer, context_length=model.info.context_length)
+        request = parse_decision_request(CreateDecisionRequest.model_validate(body))
+        plan = plan_request(request, model.tokenizer, context_length=model.info.context_length)
         prompts = [list(q.prompt_ids) for q in plan.questions]
         labels = [q.label_ids for q in plan.questions]
         watch = model.tokenizer.reasoning_opener_id
@@ -96,7 +98,8 @@ def main() -> None:
     modes = ["per-question fresh", "fresh batched", "per-row suffixes", "shared prefix", "prefix cache hit"]
     if args.modes:
         modes = [m.strip() for m in args.modes.split(",")]
-    plan = plan_request(parse_decision_request(body), model.tokenizer, context_length=model.info.context_length)
+    request = parse_decision_request(CreateDecisionRequest.model_validate(body))
+    plan = plan_request(request, model.tokenizer, context_length=model.info.context_length)
     lengths = [len(q.prompt_ids) for q in plan.questions]
     from augury.engine.model import common_prefix_length
 

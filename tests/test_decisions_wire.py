@@ -237,7 +237,10 @@ def test_names_are_case_sensitive() -> None:
             id="unknown-type",
         ),
         pytest.param(
-            one_choice({"value": "a"}, {"value": ""}), "questions[0].choices[1].value", "at least 1 characters", id="empty-value"
+            one_choice({"value": "a"}, {"value": ""}),
+            "questions[0].choices[1].value",
+            "at least 1 characters",
+            id="empty-value",
         ),
         pytest.param(
             one_choice({"value": "a"}, {"value": "b\nc"}),
@@ -690,7 +693,9 @@ def test_accepted_template_and_foreign_fields(kwargs: dict[str, Any]) -> None:
         pytest.param(
             systemone(images=["https://x.test/a.png"]), "images[0]", "never fetches remote images", id="remote"
         ),
-        pytest.param(systemone(images="data:image/png;base64,AA=="), "images", "expected null or an array", id="images-string"),
+        pytest.param(
+            systemone(images="data:image/png;base64,AA=="), "images", "expected null or an array", id="images-string"
+        ),
         pytest.param(
             systemone(images=[{"content_type": "image/png", "base64": "AAAA", "name": "x"}]),
             "images[0].name",

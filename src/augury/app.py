@@ -6,7 +6,6 @@ import json
 import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from importlib import resources
 from typing import Any
 
 import connexion
@@ -15,7 +14,6 @@ from connexion.middleware import MiddlewarePosition
 from connexion.options import SwaggerUIOptions
 from connexion.resolver import Resolver
 from connexion.spec import OpenAPISpecification
-from pydantic import ValidationError
 from starlette.exceptions import HTTPException
 from starlette.middleware.cors import CORSMiddleware
 from starlette.requests import Request
@@ -31,23 +29,11 @@ from augury.http.logging import AccessLogMiddleware
 from augury.http.requestid import RequestIdMiddleware
 from augury.metrics import CONTENT_TYPE, RouteTable, metrics_of
 from augury.services import SCOPE_KEY, Services
+from augury_generated import load_spec
 
 log = logging.getLogger("augury")
 
 _VALIDATED_SPECS: set[int] = set()
-
-
-def load_spec() -> dict[str, Any]:
-    """The served OpenAPI document (``generated/openapi.json``, installed as ``augury_generated``).
-
-    The shipped document was validated with openapi-spec-validator when it was built (and
-    tests/test_spec_build.py proves it still is), so it is trusted here: validating it again would add
-    seconds to every server start.
-    """
-    text = resources.files("augury_generated").joinpath("openapi.json").read_text(encoding="utf-8")
-    spec: dict[str, Any] = json.loads(text)
-    _VALIDATED_SPECS.add(_spec_key(spec))
-    return spec
 
 
 def _spec_key(spec: dict[str, Any]) -> int:
@@ -102,7 +88,11 @@ def _without_security(spec: dict[str, Any]) -> dict[str, Any]:
 def create_app(services: Services, spec: dict[str, Any] | None = None) -> connexion.AsyncApp:
     """Build the ASGI application around ready ``services`` (models may still load lazily)."""
     _install_spec_validation()
-    spec = spec if spec is not None else load_spec()
+    if spec is None:
+        # The shipped document was validated with openapi-spec-validator when it was built (tests/test_spec_build.py
+        # proves it still is), so it is trusted: validating it again would add seconds to every server start.
+        spec = load_spec()
+        _VALIDATED_SPECS.add(_spec_key(spec))
     settings = services.settings
     from augury import api  # deferred: the handlers import MLX, which must wait for backend.prepare()
 
@@ -146,7 +136,6 @@ def create_app(services: Services, spec: dict[str, Any] | None = None) -> connex
     app.add_error_handler(AuguryError, http_errors.handle_augury_error)
     app.add_error_handler(ProblemException, http_errors.handle_problem)
     app.add_error_handler(HTTPException, http_errors.handle_http_exception)
-    app.add_error_handler(ValidationError, http_errors.handle_validation_error)
     app.add_error_handler(Exception, http_errors.handle_unexpected)
 
     # Added outermost first: request ids wrap everything, so even a 413 or 401 carries one (and is logged).

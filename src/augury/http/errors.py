@@ -5,11 +5,9 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Mapping
-from typing import Any
 
 from connexion.exceptions import ProblemException
 from connexion.lifecycle import ConnexionRequest, ConnexionResponse
-from pydantic import ValidationError
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -110,21 +108,6 @@ async def handle_http_exception(request: ConnexionRequest, exc: Exception) -> Co
     error = from_http_status(exc.status_code, str(exc.detail), request.url.path, request.method)
     # Starlette's 405 carries the `Allow` header RFC 9110 requires; keep the framework's headers.
     return to_connexion_response(error, exc.headers)
-
-
-def pydantic_param(loc: tuple[Any, ...]) -> str | None:
-    out = ""
-    for part in loc:
-        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
-    return out or None
-
-
-async def handle_validation_error(request: ConnexionRequest, exc: Exception) -> ConnexionResponse:
-    assert isinstance(exc, ValidationError)
-    first = exc.errors()[0]
-    param = pydantic_param(tuple(first.get("loc", ())))
-    message = f"{param or 'body'}: {first.get('msg', 'invalid value')}."
-    return to_connexion_response(InvalidRequest(message, param=param))
 
 
 async def handle_unexpected(request: ConnexionRequest, exc: Exception) -> ConnexionResponse:

@@ -716,6 +716,7 @@ _CHAT_REFUSED: dict[str, str] = {
     "web_search_options": "web_search_options is not supported: web search is never performed here.",
     "verbosity": "verbosity is not supported: the verbosity of a local model cannot be set.",
     "metadata": "metadata is not supported: completions are not stored.",
+    "user": "user is not a supported parameter of /v1/chat/completions.",
 }
 
 _CHAT_ROLES = {
