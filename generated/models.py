@@ -186,8 +186,8 @@ class ImageUrl(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    detail: Literal['auto', 'low', 'high'] = 'auto'
-    url: AnyUrl
+    detail: Literal['auto', 'low', 'high'] | MISSING = MISSING
+    url: str
 
 
 class ChatCompletionRequestMessageContentPartRefusal(BaseModel):

@@ -27,6 +27,7 @@ from augury.responses.events import (
 )
 from augury.responses.request import GenerationRequest, parse_chat_request, parse_responses_request
 from augury.responses.toolcalls import ToolCallParser
+from tests.typed import chat_request as admitted_chat
 
 EVENT = TypeAdapter(ResponseStreamEvent)
 USAGE = Usage(input_tokens=12, output_tokens=5, cached_tokens=4)
@@ -487,7 +488,9 @@ def test_sdk_create_reads_a_non_streaming_response() -> None:
 
 
 def chat_request(**fields: Any) -> GenerationRequest:
-    return parse_chat_request({"model": "local-model", "messages": [{"role": "user", "content": "hi"}], **fields})
+    return parse_chat_request(
+        admitted_chat({"model": "local-model", "messages": [{"role": "user", "content": "hi"}], **fields})
+    )
 
 
 CHAT_TOOL = {"type": "function", "function": {"name": "get_weather", "parameters": WEATHER_TOOL["parameters"]}}

@@ -12,6 +12,7 @@ import pytest
 
 from augury.errors import InvalidRequest
 from augury.responses.request import GenerationRequest, ImageRef, parse_chat_request, parse_responses_request
+from tests.typed import chat_request
 
 # Requests captured from real clients (Codex CLI 0.171, the OpenAI Python SDK).
 CAPTURES = Path(os.environ.get("AUGURY_CAPTURES", Path(__file__).resolve().parents[2] / "shared" / "captures"))
@@ -53,7 +54,7 @@ def refused(body: dict[str, Any]) -> InvalidRequest:
 
 def chat_refused(body: dict[str, Any]) -> InvalidRequest:
     with pytest.raises(InvalidRequest) as caught:
-        parse_chat_request(body)
+        parse_chat_request(chat_request(body))
     assert caught.value.status == 400
     return caught.value
 
@@ -173,7 +174,7 @@ def test_openai_sdk_streaming_request() -> None:
 
 
 def test_openai_sdk_chat_request() -> None:
-    request = parse_chat_request(capture_body("openai_py_chat_completions.json"))
+    request = parse_chat_request(chat_request(capture_body("openai_py_chat_completions.json")))
     assert request == GenerationRequest(model="local-model", messages=[{"role": "user", "content": "hi"}])
 
 
@@ -689,7 +690,7 @@ def test_chat_messages_with_tool_calls_and_results() -> None:
             {"role": "tool", "tool_call_id": "c1", "content": "r"},
         ],
     )
-    assert parse_chat_request(body).messages == [
+    assert parse_chat_request(chat_request(body)).messages == [
         {"role": "system", "content": "s\n\nd"},
         {"role": "user", "content": "hi"},
         {
@@ -702,16 +703,16 @@ def test_chat_messages_with_tool_calls_and_results() -> None:
 
 
 def test_chat_tools_map_to_the_chat_template_form() -> None:
-    assert parse_chat_request(chat(tools=[chat_tool("f")])).tools == [chat_tool("f")]
+    assert parse_chat_request(chat_request(chat(tools=[chat_tool("f")]))).tools == [chat_tool("f")]
 
 
 def test_chat_tool_choice_none_withholds_tools() -> None:
-    assert parse_chat_request(chat(tools=[chat_tool("f")], tool_choice="none")).tools == []
+    assert parse_chat_request(chat_request(chat(tools=[chat_tool("f")], tool_choice="none"))).tools == []
 
 
 def test_chat_image_url_part() -> None:
     part = {"type": "image_url", "image_url": {"url": "https://example.com/a.png", "detail": "low"}}
-    request = parse_chat_request(chat(messages=[{"role": "user", "content": [part]}]))
+    request = parse_chat_request(chat_request(chat(messages=[{"role": "user", "content": [part]}])))
     assert request.messages == [{"role": "user", "content": [{"type": "image", "image": "https://example.com/a.png"}]}]
     assert request.images == [
         ImageRef(url="https://example.com/a.png", param="messages[0].content[0].image_url.url", detail="low")
@@ -719,7 +720,7 @@ def test_chat_image_url_part() -> None:
 
 
 def test_chat_settings() -> None:
-    request = parse_chat_request(
+    request = parse_chat_request(chat_request(
         chat(
             temperature=0.5,
             top_p=0.8,
@@ -734,14 +735,14 @@ def test_chat_settings() -> None:
             logprobs=False,
             store=False,
         )
-    )
+    ))
     assert (request.temperature, request.top_p, request.max_output_tokens) == (0.5, 0.8, 7)
     assert (request.stream, request.include_usage, request.parallel_tool_calls) == (True, True, False)
     assert request.prompt_cache_key == "k"
 
 
 def test_chat_max_tokens_is_the_output_limit() -> None:
-    assert parse_chat_request(chat(max_tokens=9)).max_output_tokens == 9
+    assert parse_chat_request(chat_request(chat(max_tokens=9))).max_output_tokens == 9
 
 
 CHAT_REFUSALS: list[tuple[str, dict[str, Any], str]] = [
@@ -796,7 +797,7 @@ def test_chat_assistant_text_and_tool_calls_are_one_turn() -> None:
     body = chat(
         messages=[{"role": "user", "content": "hi"}, {"role": "assistant", "content": "ok", "tool_calls": [call]}]
     )
-    assert parse_chat_request(body).messages[1] == {
+    assert parse_chat_request(chat_request(body)).messages[1] == {
         "role": "assistant",
         "content": "ok",
         "tool_calls": [{"id": "c1", "type": "function", "function": {"name": "f", "arguments": {}}}],
@@ -805,4 +806,4 @@ def test_chat_assistant_text_and_tool_calls_are_one_turn() -> None:
 
 def test_chat_assistant_with_an_empty_tool_calls_list_is_a_plain_turn() -> None:
     body = chat(messages=[{"role": "user", "content": "hi"}, {"role": "assistant", "content": "", "tool_calls": []}])
-    assert parse_chat_request(body).messages[1] == {"role": "assistant", "content": ""}
+    assert parse_chat_request(chat_request(body)).messages[1] == {"role": "assistant", "content": ""}

@@ -39,6 +39,7 @@ from augury.responses.events import (
 )
 from augury.responses.request import GenerationRequest, parse_chat_request
 from augury.responses.toolcalls import ToolCallParser
+from augury_generated.models import CreateChatCompletionRequest
 
 log = logging.getLogger("augury.api")
 
@@ -116,7 +117,8 @@ async def create_chat_completion(*, usecase: str) -> JSONResponse | StreamingRes
 
     ``usecase``: the route's (:data:`augury.api.ROUTES`).
     """
-    request, routed = await route_generation(parse_chat_request(context.body()), input_param="messages")
+    body = context.request_model(CreateChatCompletionRequest)
+    request, routed = await route_generation(parse_chat_request(body), input_param="messages")
     require_usecase(request.model, usecase)
     prepared = await prepare_generation(request, input_param="messages")
     steps = engine_steps(prepared)

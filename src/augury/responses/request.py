@@ -32,8 +32,24 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from pydantic import BaseModel
+
 from augury.errors import InvalidRequest
 from augury.media.dataurl import is_remote_url
+from augury_generated.models import (
+    ChatCompletionRequestAssistantMessage,
+    ChatCompletionRequestDeveloperMessage,
+    ChatCompletionRequestMessageContentPartImage,
+    ChatCompletionRequestMessageContentPartText,
+    ChatCompletionRequestSystemMessage,
+    ChatCompletionRequestToolMessage,
+    ChatCompletionRequestUserMessage,
+    ChatCompletionTool,
+    CreateChatCompletionRequest,
+    FunctionObject,
+    FunctionParameters,
+    ToolChoice,
+)
 
 NAMESPACE_SEPARATOR = "__"
 """Joins a namespace and a nested tool name when the bare name would clash (``<namespace>__<name>``)."""
@@ -304,14 +320,19 @@ def _flatten(functions: list[_Function]) -> _ToolSet:
     return toolset
 
 
-def _responses_function(tool: Mapping[str, Any], param: str, namespace: str | None) -> _Function:
-    _refuse_unknown_keys(tool, _FUNCTION_TOOL_KEYS, param, "function tools")
-    if tool.get("strict") is True:
+def _refuse_strict(strict: object, param: str) -> None:
+    """A function tool's ``strict`` true is refused on both routes: arguments are never constrained."""
+    if strict is True:
         raise InvalidRequest(
             f"{param}.strict true is not supported: arguments are not constrained to the schema; "
             "send strict false or leave it out.",
             param=f"{param}.strict",
         )
+
+
+def _responses_function(tool: Mapping[str, Any], param: str, namespace: str | None) -> _Function:
+    _refuse_unknown_keys(tool, _FUNCTION_TOOL_KEYS, param, "function tools")
+    _refuse_strict(tool.get("strict"), param)
     if tool.get("strict") is not None:
         _bool(tool["strict"], f"{param}.strict")
     name = _str(tool.get("name"), f"{param}.name")
@@ -683,14 +704,6 @@ def parse_responses_request(body: Mapping[str, Any]) -> GenerationRequest:
 # --------------------------------------------------------------------------------------------------
 # POST /v1/chat/completions
 
-_CHAT_FIELDS = frozenset(
-    {
-        "model", "messages", "tools", "tool_choice", "temperature", "top_p", "max_tokens",
-        "max_completion_tokens", "stream", "stream_options", "n", "parallel_tool_calls", "prompt_cache_key",
-        "store", "logprobs", "frequency_penalty", "presence_penalty",
-    }
-)  # fmt: skip
-
 # Settings accepted only at the value that means "off": clients often send them by default.
 _CHAT_NEUTRAL: dict[str, Any] = {
     "n": 1,
@@ -719,181 +732,157 @@ _CHAT_REFUSED: dict[str, str] = {
     "user": "user is not a supported parameter of /v1/chat/completions.",
 }
 
-_CHAT_ROLES = {
-    "user": "user",
-    "assistant": "assistant",
-    "system": "system",
-    "developer": "system",
-    "tool": "tool",
-}
-_CHAT_MESSAGE_KEYS = frozenset({"role", "content", "tool_calls", "tool_call_id", "refusal"})
+_CHAT_ROLES = {"user": "user", "assistant": "assistant", "system": "system", "developer": "system", "tool": "tool"}
+#: Message keys the document declares (so the client learns why) and the server does not honour.
+_CHAT_UNSUPPORTED_MESSAGE_KEYS = ("name", "audio", "function_call")
+
+ChatMessage = (
+    ChatCompletionRequestDeveloperMessage
+    | ChatCompletionRequestSystemMessage
+    | ChatCompletionRequestUserMessage
+    | ChatCompletionRequestAssistantMessage
+    | ChatCompletionRequestToolMessage
+)
 
 
-def _check_chat_envelope(body: Mapping[str, Any]) -> None:
+def _sent(model: BaseModel, key: str) -> Any:
+    """The value the client sent for ``key``, or ``None`` when it left it out (or sent null)."""
+    return getattr(model, key) if key in model.model_fields_set else None
+
+
+def _check_chat_envelope(body: CreateChatCompletionRequest) -> None:
     for key, message in _CHAT_REFUSED.items():
-        if _given(body, key):
+        if _sent(body, key) is not None:
             raise InvalidRequest(message, param=key)
-    for key in body:
-        if key not in _CHAT_FIELDS and key not in _CHAT_REFUSED:
-            raise InvalidRequest(f"{key} is not a supported parameter of /v1/chat/completions.", param=key)
     for key, neutral in _CHAT_NEUTRAL.items():
-        value = body.get(key)
+        value = _sent(body, key)
         if value is not None and (value != neutral or isinstance(value, bool) != isinstance(neutral, bool)):
             raise InvalidRequest(
                 f"{key} {json.dumps(value)} is not supported: only {json.dumps(neutral)} is accepted here.",
                 param=key,
             )
-    if _given(body, "parallel_tool_calls"):
-        _bool(body["parallel_tool_calls"], "parallel_tool_calls")
 
 
-def _chat_parts(raw: Any, param: str, role: str, conversation: _Conversation) -> list[dict[str, Any]]:
+def _chat_parts(message: ChatMessage, param: str, role: str, conversation: _Conversation) -> list[dict[str, Any]]:
+    raw = _sent(message, "content")
     if raw is None:
-        if role == "assistant":
-            return [{"type": "text", "text": ""}]
-        raise InvalidRequest(f"{param} is required for {role} messages.", param=param)
+        # Only an assistant message may leave its content out (the document requires it elsewhere).
+        return [{"type": "text", "text": ""}]
     if isinstance(raw, str):
         return [{"type": "text", "text": raw}]
     parts: list[dict[str, Any]] = []
-    for j, item in enumerate(_list(raw, param)):
+    for j, part in enumerate(raw.root):
         part_param = f"{param}[{j}]"
-        part = _mapping(item, part_param)
-        kind = part.get("type")
-        if kind == "text":
-            parts.append({"type": "text", "text": _str(part.get("text"), f"{part_param}.text")})
-        elif kind == "image_url" and role == "user":
-            image = _mapping(part.get("image_url"), f"{part_param}.image_url")
-            url = _str(image.get("url"), f"{part_param}.image_url.url")
-            detail = _opt_str(image.get("detail"), f"{part_param}.image_url.detail")
-            parts.append(conversation.image(url, f"{part_param}.image_url.url", detail))
-        else:
-            allowed = "text and image_url" if role == "user" else "text"
+        if isinstance(part, ChatCompletionRequestMessageContentPartText):
+            parts.append({"type": "text", "text": part.text})
+        elif isinstance(part, ChatCompletionRequestMessageContentPartImage):
+            detail = part.image_url.detail if isinstance(part.image_url.detail, str) else None
+            parts.append(conversation.image(part.image_url.url, f"{part_param}.image_url.url", detail))
+        else:  # a refusal part of an assistant message
             raise InvalidRequest(
-                f"{part_param}.type {kind!r} is not supported in a {role} message: only {allowed} parts are accepted.",
+                f"{part_param}.type {part.type!r} is not supported in a {role} message: only text parts are accepted.",
                 param=f"{part_param}.type",
             )
     return parts
 
 
-def _chat_messages(raw: Any, conversation: _Conversation) -> None:
-    messages = _list(raw, "messages")
-    if not messages:
-        raise InvalidRequest("messages must not be an empty array.", param="messages")
-    for i, entry in enumerate(messages):
+def _chat_messages(messages: list[ChatMessage], conversation: _Conversation) -> None:
+    for i, message in enumerate(messages):
         param = f"messages[{i}]"
-        message = _mapping(entry, param)
-        role_raw = message.get("role")
-        role = _CHAT_ROLES.get(role_raw) if isinstance(role_raw, str) else None
-        if role is None:
-            raise InvalidRequest(
-                f"{param}.role must be one of system, developer, user, assistant or tool.",
-                param=f"{param}.role",
-            )
-        for key in message:
-            if key not in _CHAT_MESSAGE_KEYS:
+        role = _CHAT_ROLES[message.role]
+        for key in _CHAT_UNSUPPORTED_MESSAGE_KEYS:
+            if key in message.model_fields_set:
                 raise InvalidRequest(f"{param}.{key} is not supported in chat messages.", param=f"{param}.{key}")
-        if _given(message, "refusal"):
+        if _sent(message, "refusal") is not None:
             raise InvalidRequest(f"{param}.refusal is not supported.", param=f"{param}.refusal")
-        if role != "assistant" and _given(message, "tool_calls"):
-            raise InvalidRequest(
-                f"{param}.tool_calls is only allowed in assistant messages.", param=f"{param}.tool_calls"
-            )
-        if role != "tool" and _given(message, "tool_call_id"):
-            raise InvalidRequest(
-                f"{param}.tool_call_id is only allowed in tool messages.", param=f"{param}.tool_call_id"
-            )
-        parts = _chat_parts(message.get("content"), f"{param}.content", role, conversation)
+        parts = _chat_parts(message, f"{param}.content", role, conversation)
         if role == "system":
             conversation.system(TEXT_PART_SEPARATOR.join(part["text"] for part in parts))
-        elif role == "tool":
-            call_id = _str(message.get("tool_call_id"), f"{param}.tool_call_id")
-            conversation.result(call_id, parts, f"{param}.tool_call_id")
-        elif role == "assistant" and _given(message, "tool_calls"):
-            calls = _list(message["tool_calls"], f"{param}.tool_calls")
+        elif isinstance(message, ChatCompletionRequestToolMessage):
+            conversation.result(message.tool_call_id, parts, f"{param}.tool_call_id")
+        elif isinstance(message, ChatCompletionRequestAssistantMessage) and isinstance(message.tool_calls, list):
+            calls = [call.root for call in message.tool_calls]
             if not calls or any(part["text"] for part in parts):
                 conversation.say("assistant", parts)  # the calls below join this turn
-            for k, call_entry in enumerate(calls):
+            for k, call in enumerate(calls):
                 call_param = f"{param}.tool_calls[{k}]"
-                call = _mapping(call_entry, call_param)
-                if call.get("type") != "function":
-                    raise InvalidRequest(f"{call_param}.type must be 'function'.", param=f"{call_param}.type")
-                function = _mapping(call.get("function"), f"{call_param}.function")
                 conversation.call(
-                    _str(call.get("id"), f"{call_param}.id"),
-                    _str(function.get("name"), f"{call_param}.function.name"),
-                    _arguments_object(function.get("arguments"), f"{call_param}.function.arguments"),
+                    call.id,
+                    call.function.name,
+                    _arguments_object(call.function.arguments, f"{call_param}.function.arguments"),
                     call_param,
                 )
         else:
             conversation.say(role, parts)
 
 
-def _chat_tools(raw: Any) -> _ToolSet:
+def _chat_tools(tools: list[ChatCompletionTool]) -> _ToolSet:
     functions: list[_Function] = []
-    for i, item in enumerate(_list(raw, "tools")):
+    for i, tool in enumerate(tools):
         param = f"tools[{i}]"
-        tool = _mapping(item, param)
-        if tool.get("type") != "function":
-            raise InvalidRequest(
-                f"{param}.type {tool.get('type')!r} is not supported: only function tools are accepted.",
-                param=f"{param}.type",
-            )
-        _refuse_unknown_keys(tool, frozenset({"type", "function"}), param, "function tools")
-        function = _mapping(tool.get("function"), f"{param}.function")
-        functions.append(_responses_function({"type": "function", **function}, f"{param}.function", None))
+        for key in tool.model_extra or {}:
+            raise InvalidRequest(f"{param}.{key} is not supported for function tools.", param=f"{param}.{key}")
+        functions.append(_chat_function(tool.function, f"{param}.function"))
     return _flatten(functions)
 
 
-def parse_chat_request(body: Mapping[str, Any]) -> GenerationRequest:
-    """Check a schema-validated ``/v1/chat/completions`` body (docs/CONTRACT.md §5) and map it for generation.
+def _chat_function(function: FunctionObject, param: str) -> _Function:
+    for key in function.model_extra or {}:
+        raise InvalidRequest(f"{param}.{key} is not supported for function tools.", param=f"{param}.{key}")
+    _refuse_strict(function.strict, param)
+    parameters = function.parameters
+    return _Function(
+        namespace=None,
+        name=function.name,
+        description=function.description if isinstance(function.description, str) else None,
+        parameters=parameters.model_dump() if isinstance(parameters, FunctionParameters) else None,
+        param=param,
+    )
 
-    Accepted: ``model``, ``messages`` (system/developer/user/assistant/tool; text and ``image_url`` parts),
-    function ``tools``, ``tool_choice`` ``auto``/``none``, ``temperature``, ``top_p``, ``max_tokens`` or
-    ``max_completion_tokens``, ``stream``, ``stream_options.include_usage``, ``parallel_tool_calls``,
+
+def parse_chat_request(body: CreateChatCompletionRequest) -> GenerationRequest:
+    """Map a validated ``/v1/chat/completions`` request (docs/CONTRACT.md §5) for generation.
+
+    The generated model's types, bounds and closed objects are the document's (refused by the validator before
+    this runs). Accepted: ``model``, ``messages`` (system/developer/user/assistant/tool; text and ``image_url``
+    parts), function ``tools``, ``tool_choice`` ``auto``/``none``, ``temperature``, ``top_p``, ``max_tokens``
+    or ``max_completion_tokens``, ``stream``, ``stream_options.include_usage``, ``parallel_tool_calls``,
     ``prompt_cache_key``, and ``n``/``store``/``logprobs``/``frequency_penalty``/``presence_penalty`` at
-    their neutral values only. Everything else is refused (400).
+    their neutral values only. Everything else the document declares is refused here (400) with its reason.
     """
+    if not isinstance(body, CreateChatCompletionRequest):
+        raise TypeError(f"parse_chat_request reads a CreateChatCompletionRequest, not {type(body).__name__}")
     _check_chat_envelope(body)
-    model = _str(body.get("model"), "model")
-    tool_choice = _tool_choice(body.get("tool_choice"), "tool_choice")
-    toolset = _chat_tools(body.get("tools") or [])
+    choice = _sent(body, "tool_choice")
+    tool_choice = _tool_choice({"type": choice.type} if isinstance(choice, ToolChoice) else choice, "tool_choice")
+    toolset = _chat_tools(_sent(body, "tools") or [])
     conversation = _Conversation()
-    _chat_messages(body.get("messages"), conversation)
+    _chat_messages(body.messages, conversation)
 
-    if _given(body, "max_tokens") and _given(body, "max_completion_tokens"):
-        raise InvalidRequest(
-            "max_tokens and max_completion_tokens were both given; send only max_completion_tokens.",
-            param="max_tokens",
-        )
-    max_output_tokens = _positive_int(body.get("max_completion_tokens"), "max_completion_tokens")
+    max_output_tokens: int | None = _sent(body, "max_completion_tokens")
     if max_output_tokens is None:
-        max_output_tokens = _positive_int(body.get("max_tokens"), "max_tokens")
+        max_output_tokens = _sent(body, "max_tokens")
 
-    stream = _given(body, "stream") and _bool(body["stream"], "stream")
+    stream = bool(_sent(body, "stream"))
     include_usage = False
-    if _given(body, "stream_options"):
+    options = _sent(body, "stream_options")
+    if options is not None:
         if not stream:
             raise InvalidRequest("stream_options is only allowed when stream is true.", param="stream_options")
-        options = _mapping(body["stream_options"], "stream_options")
-        for key, value in options.items():
-            if key == "include_usage":
-                include_usage = value is not None and _bool(value, "stream_options.include_usage")
-            elif key == "include_obfuscation" and value in (None, False):
-                continue
-            else:
-                raise InvalidRequest(f"stream_options.{key} is not supported.", param=f"stream_options.{key}")
+        include_usage = bool(_sent(options, "include_usage"))
 
-    parallel = body.get("parallel_tool_calls")
+    parallel = _sent(body, "parallel_tool_calls")
     return GenerationRequest(
-        model=model,
+        model=body.model,
         messages=conversation.messages,
         tools=[] if tool_choice == "none" else toolset.tools,
         images=conversation.images,
-        temperature=_number(body.get("temperature"), "temperature", 0.0, 2.0),
-        top_p=_number(body.get("top_p"), "top_p", 0.0, 1.0),
+        temperature=_sent(body, "temperature"),
+        top_p=_sent(body, "top_p"),
         max_output_tokens=max_output_tokens,
         stream=stream,
-        prompt_cache_key=_opt_str(body.get("prompt_cache_key"), "prompt_cache_key"),
+        # The document leaves prompt_cache_key open (any JSON), so its type is checked here.
+        prompt_cache_key=_opt_str(_sent(body, "prompt_cache_key"), "prompt_cache_key"),
         parallel_tool_calls=True if parallel is None else bool(parallel),
         include_usage=include_usage,
     )
