@@ -27,6 +27,7 @@ from augury.engine.generate import GenerationDone, TokenStep  # noqa: E402
 from augury.responses.request import parse_chat_request  # noqa: E402
 from tests.conftest import Server, assert_error  # noqa: E402
 from tests.test_api_responses import Local, fake_engine, local_server, pieces  # noqa: E402
+from tests.typed import chat_request  # noqa: E402
 
 TOOLS: Any = [{"type": "function", "function": {"name": "get_weather", "parameters": {
     "type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}}}]
@@ -74,8 +75,8 @@ async def collect(chunks: AsyncIterator[dict[str, Any]]) -> list[dict[str, Any]]
 
 
 def test_canned_tool_call_becomes_a_tool_calls_delta() -> None:
-    request = parse_chat_request({"model": "tiny", "messages": HELLO, "tools": TOOLS, "stream": True,
-                                  "stream_options": {"include_usage": True}})
+    request = parse_chat_request(chat_request({"model": "tiny", "messages": HELLO, "tools": TOOLS, "stream": True,
+                                               "stream_options": {"include_usage": True}}))
     chunks = asyncio.run(collect(chat_chunks(request, canned(pieces(CALL_TEXT)))))
     assert chunks[0]["choices"][0]["delta"] == {"role": "assistant", "content": ""}
     (call,) = chunks[1]["choices"][0]["delta"]["tool_calls"]

@@ -12,7 +12,8 @@ How Augury honours them:
 * Every placeholder occurrence in a string value (not an object key) of ``state``, question
   ``instructions`` and criteria is replaced by ``[image N]``, N being the image's 1-based
   position in the prompt: the request's ``images`` first, then the assets in order of first
-  appearance (state first, then each question in request order, instructions before criteria).
+  appearance (state first, then each question in request order, instructions before criteria, a
+  noul's ``true`` before its ``false``).
   The images go before the state in that order; the text keeps ``[image N]`` so a JSON state still
   says which field held which image.
 * An asset that no string mentions is refused rather than dropped, as is an asset naming a part
