@@ -190,7 +190,8 @@ systemone_body = st.fixed_dictionaries(
 )
 
 chat_part = st.one_of(
-    st.fixed_dictionaries({"type": st.just("text"), "text": TEXT}, optional={"x": JSON}),
+    st.fixed_dictionaries({"type": st.just("text"), "text": TEXT},
+                          optional={"x": JSON, "prompt_cache_breakpoint": st.just({"mode": "explicit"})}),
     st.fixed_dictionaries({"type": st.just("image_url"),
                            "image_url": st.fixed_dictionaries(
                                {"url": TEXT | st.sampled_from(["https://x.test", "data:image/png;base64,AA=="])},
@@ -200,14 +201,19 @@ chat_call = st.fixed_dictionaries({
     "id": TEXT, "type": st.just("function"),
     "function": st.fixed_dictionaries({"name": TEXT, "arguments": st.sampled_from(["{}", '{"a": 1}', "[]", "x"])}),
 })
+chat_text_part = st.fixed_dictionaries({"type": st.just("text"), "text": TEXT},
+                                       optional={"x": JSON, "prompt_cache_breakpoint": st.just({"mode": "explicit"})})
+chat_refusal_part = st.fixed_dictionaries({"type": st.just("refusal"), "refusal": TEXT})
+text_parts = st.lists(chat_text_part, min_size=1, max_size=2)
 chat_message = st.one_of(
-    st.fixed_dictionaries({"role": st.sampled_from(["system", "developer"]), "content": TEXT}),
+    st.fixed_dictionaries({"role": st.sampled_from(["system", "developer"]), "content": TEXT | text_parts}),
     st.fixed_dictionaries({"role": st.just("user"), "content": TEXT | st.lists(chat_part, min_size=1, max_size=2)},
                           optional={"name": TEXT}),
     st.fixed_dictionaries({"role": st.just("assistant")},
-                          optional={"content": st.none() | TEXT, "tool_calls": st.lists(chat_call, max_size=2),
-                                    "refusal": often(st.none(), TEXT)}),
-    st.fixed_dictionaries({"role": st.just("tool"), "content": TEXT, "tool_call_id": TEXT}),
+                          optional={"content": st.none() | TEXT | st.lists(chat_text_part | chat_refusal_part,
+                                                                           min_size=1, max_size=2),
+                                    "tool_calls": st.lists(chat_call, max_size=2), "refusal": often(st.none(), TEXT)}),
+    st.fixed_dictionaries({"role": st.just("tool"), "content": TEXT | text_parts, "tool_call_id": TEXT}),
 )
 chat_tool = st.fixed_dictionaries({
     "type": st.just("function"),

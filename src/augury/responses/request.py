@@ -32,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, RootModel
 
 from augury.errors import InvalidRequest
 from augury.media.dataurl import is_remote_url
@@ -771,8 +771,10 @@ def _chat_parts(message: ChatMessage, param: str, role: str, conversation: _Conv
     if isinstance(raw, str):
         return [{"type": "text", "text": raw}]
     parts: list[dict[str, Any]] = []
-    for j, part in enumerate(raw.root):
+    for j, item in enumerate(raw.root):
         part_param = f"{param}[{j}]"
+        # System and tool parts come wrapped (a one-branch oneOf in the document becomes a RootModel).
+        part = item.root if isinstance(item, RootModel) else item
         if isinstance(part, ChatCompletionRequestMessageContentPartText):
             parts.append({"type": "text", "text": part.text})
         elif isinstance(part, ChatCompletionRequestMessageContentPartImage):
