@@ -25,7 +25,7 @@ from augury.api.responses import (
 )
 from augury.api.routers import route_generation
 from augury.api.usecases import require_usecase
-from augury.engine.generate import GenerationDone, TokenStep
+from augury.engine.types import GenerationDone, TokenStep
 from augury.errors import ServerError
 from augury.http import context
 from augury.responses.events import (

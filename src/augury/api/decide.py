@@ -21,10 +21,11 @@ from augury.api.images import check_request_images, expand_prompt, read_images, 
 from augury.decisions.formulas import Answer, check_reasoning_tie, score_question
 from augury.decisions.model import DecisionRequest
 from augury.decisions.plan import QuestionPlan, RequestPlan, plan_request
+from augury.engine.types import ImageInputs
 from augury.media.imagecheck import CheckedImage
 
 if TYPE_CHECKING:  # the engine modules import MLX, which waits for backend.prepare()
-    from augury.engine.vision import ImageInputs, VisionModel
+    from augury.engine.vision import VisionModel
 
 
 @dataclass(frozen=True)

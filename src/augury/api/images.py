@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from augury import services
 from augury.decisions.model import ImageRef as DecisionImageRef
+from augury.engine.types import ImageInputs, ImageNotReadable
 from augury.errors import InvalidRequest
 from augury.media.dataurl import is_remote_url, parse_data_url
 from augury.media.decode import decode_image, fit_within
@@ -31,7 +32,7 @@ from augury.responses.request import ImageRef as GenerationImageRef
 
 if TYPE_CHECKING:  # the engine modules import MLX, which waits for backend.prepare()
     from augury.engine.model import LoadedModel
-    from augury.engine.vision import ImageInputs, VisionModel
+    from augury.engine.vision import VisionModel
 
 #: Longest image side when every image of a request asks for ``detail: "low"``.
 LOW_DETAIL_MAX_SIDE = 512
@@ -94,8 +95,6 @@ def read_images(
     vision: VisionModel, checked: Sequence[CheckedImage], refs: Sequence[DetailedImage], model_name: str
 ) -> ImageInputs:
     """Decode, shrink and prepare the checked images for ``vision`` (plain CPU work, off the engine worker)."""
-    from augury.engine.vision import ImageNotReadable
-
     low = all(ref.detail == "low" for ref in refs)
     max_side = LOW_DETAIL_MAX_SIDE if low else vision.default_max_side
     pictures = []

@@ -34,7 +34,8 @@ from augury.api.disconnect import unless_disconnected
 from augury.api.images import expand_prompt, fetch_request_images, read_images, require_vision
 from augury.api.routers import route_generation
 from augury.api.usecases import require_usecase
-from augury.engine.generate import GenerationDone, PromptCacheStore, SamplingSettings, TokenStep, generate
+from augury.engine.generate import PromptCacheStore, generate
+from augury.engine.types import GenerationDone, ImageInputs, SamplingSettings, TokenStep
 from augury.errors import AuguryError, InvalidRequest, ServerError
 from augury.http import context
 from augury.metrics import observe_usage
@@ -44,7 +45,6 @@ from augury.responses.toolcalls import ToolCallParser
 
 if TYPE_CHECKING:  # importing the model module imports MLX
     from augury.engine.model import LoadedModel
-    from augury.engine.vision import ImageInputs
 
 log = logging.getLogger("augury.api")
 

@@ -22,9 +22,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from augury.engine import distributed
-from augury.engine.model import LabelReadout, LoadedModel, label_readouts
+from augury.engine.model import LoadedModel, label_readouts
 from augury.engine.prefixcache import PrefixCache
-from augury.engine.vision import ImageInputs
+from augury.engine.types import ImageInputs, LabelJob, LabelReadout, ScoreResult
 from augury.engine.worker import EngineWorker
 
 log = logging.getLogger("augury.engine")
@@ -35,24 +35,6 @@ DEFAULT_WINDOW_S = 0.002
 WINDOW_POLL_S = 0.0005
 #: At most this many questions are scored in one merged batch; later requests go in the next one.
 DEFAULT_MAX_BATCH_QUESTIONS = 512
-
-
-@dataclass(frozen=True)
-class ScoreResult:
-    readouts: tuple[LabelReadout, ...]
-    #: Prompt tokens whose KV came from a cache kept across requests.
-    cached_tokens: int
-    #: Prompt tokens prefilled once and shared by every question of this request.
-    shared_tokens: int
-
-
-@dataclass(frozen=True)
-class LabelJob:
-    """One request's text prompts and the label ids to read after each."""
-
-    prompts: Sequence[Sequence[int]]
-    labels: Sequence[Sequence[int]]
-    watch_id: int | None
 
 
 @dataclass

@@ -45,12 +45,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
+from augury.engine.types import LabelJob, SamplingSettings
 from augury.engine.worker import EngineWorker
 from augury.errors import AuguryError
 
 if TYPE_CHECKING:
-    from augury.engine.batcher import LabelJob
-    from augury.engine.generate import SamplingSettings
     from augury.services import Services
 
 log = logging.getLogger("augury.engine")

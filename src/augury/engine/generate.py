@@ -44,8 +44,7 @@ import itertools
 import threading
 import weakref
 from collections.abc import AsyncGenerator, Callable, Generator, Sequence
-from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import Any, Protocol
 
 import mlx.core as mx
 from mlx_lm.generate import GenerationResponse, stream_generate
@@ -62,33 +61,8 @@ from mlx_lm.sample_utils import make_sampler
 
 from augury.engine import distributed
 from augury.engine.model import LoadedModel
-from augury.engine.vision import ImageInputs
+from augury.engine.types import FinishReason, GenerationDone, ImageInputs, SamplingSettings, TokenStep
 from augury.engine.worker import EngineWorker
-
-FinishReason = Literal["stop", "length"]
-
-
-@dataclass(frozen=True)
-class SamplingSettings:
-    max_tokens: int
-    temperature: float = 1.0
-    top_p: float = 1.0
-
-
-@dataclass(frozen=True)
-class TokenStep:
-    """One generated token: its text segment (may be empty while a character is incomplete)."""
-
-    text: str
-    token: int
-
-
-@dataclass(frozen=True)
-class GenerationDone:
-    finish_reason: FinishReason
-    prompt_tokens: int
-    cached_tokens: int
-    completion_tokens: int
 
 
 class PromptCacheStore:

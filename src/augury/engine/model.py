@@ -21,6 +21,7 @@ from augury.engine import distributed
 from augury.engine.packed import packable, packed_suffix_hidden
 from augury.engine.prefixcache import PrefixCache
 from augury.engine.tokenizer import ChatTemplateTokenizer
+from augury.engine.types import LabelReadout, ModelInfo
 
 if TYPE_CHECKING:  # the vision module imports this one
     from augury.engine.vision import VisionModel
@@ -35,22 +36,6 @@ MAX_BATCH_TOKENS = 16384
 PREFILL_CHUNK = 1024
 #: Upper bound on the suffix tokens packed into one sequence after a shared prefix.
 MAX_PACKED_TOKENS = 4096
-
-
-@dataclass(frozen=True)
-class ModelInfo:
-    """What the rest of the server may know about a loaded model."""
-
-    name: str
-    path: Path
-    model_type: str
-    vocab_size: int
-    context_length: int
-    dtype: str
-    quantized: bool
-    vision: bool
-    parameters: int
-    load_seconds: float
 
 
 def _text_config(config: dict[str, Any]) -> dict[str, Any]:
@@ -475,22 +460,14 @@ def _extract_row(cache: Any, i: int) -> Any:
 def _load_vision(
     name: str, path: Path, text_model: Any, *, device: str, quantized: bool
 ) -> tuple[VisionModel | None, str | None]:
-    from augury.engine.vision import VisionModel, VisionUnavailable
+    from augury.engine.types import VisionUnavailable
+    from augury.engine.vision import VisionModel
 
     try:
         return VisionModel.load(path, text_model, device=device, quantized=quantized), None
     except VisionUnavailable as exc:
         log.warning("%s is a vision-language checkpoint served text-only (images are refused): %s", name, exc)
         return None, str(exc)
-
-
-@dataclass(frozen=True)
-class LabelReadout:
-    """What the scorer needs from one prompt's next-token distribution (all natural-log probabilities)."""
-
-    label_logprobs: tuple[float, ...]
-    max_logprob: float
-    watch_logprob: float | None
 
 
 def read_labels(

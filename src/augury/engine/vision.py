@@ -37,7 +37,6 @@ import hashlib
 import importlib
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +47,7 @@ from mlx.utils import tree_flatten, tree_unflatten
 from PIL import Image
 
 from augury.engine.model import MAX_BATCH_TOKENS, common_prefix_length
+from augury.engine.types import ImageInputs, ImageNotReadable, VisionUnavailable
 
 log = logging.getLogger("augury.engine")
 
@@ -61,39 +61,6 @@ MAX_TILED_PREFIX_TOKENS = 4 * MAX_BATCH_TOKENS
 #: Prompt tokens fed per forward pass when prefilling a generation (mlx-lm's and mlx-vlm's default),
 #: which bounds the attention scores a long prompt materialises at once.
 PREFILL_STEP_TOKENS = 2048
-
-
-class VisionUnavailable(RuntimeError):
-    """The checkpoint's vision tower cannot be served here (mlx-vlm missing, or an unwired family)."""
-
-
-class ImageNotReadable(ValueError):
-    """The model's image processor refuses one picture (``index`` in request order), e.g. an extreme aspect ratio."""
-
-    def __init__(self, index: int, reason: str) -> None:
-        super().__init__(f"image {index}: {reason}")
-        self.index = index
-        self.reason = reason
-
-
-@dataclass(frozen=True)
-class ImageInputs:
-    """A request's images as the model reads them, in prompt order.
-
-    ``pixel_values`` holds every image's patches, concatenated; ``grid_thw`` each image's
-    (temporal, height, width) patch grid; ``token_counts`` how many prompt tokens each image becomes;
-    ``digest`` a hash of the pictures as the processor read them (after any resizing), in order: two
-    inputs with equal digests give the model the same features, whatever the prompt tokens say.
-    """
-
-    pixel_values: npt.NDArray[np.float32]
-    grid_thw: tuple[tuple[int, int, int], ...]
-    token_counts: tuple[int, ...]
-    digest: str
-
-    @property
-    def total_tokens(self) -> int:
-        return sum(self.token_counts)
 
 
 class VisionModel:
