@@ -49,9 +49,6 @@ from typing import Any, Protocol
 import mlx.core as mx
 from mlx_lm.generate import GenerationResponse, stream_generate
 from mlx_lm.models.cache import (
-    ArraysCache,
-    BatchKVCache,
-    KVCache,
     LRUPromptCache,
     can_trim_prompt_cache,
     make_prompt_cache,
@@ -60,6 +57,7 @@ from mlx_lm.models.cache import (
 from mlx_lm.sample_utils import make_sampler
 
 from augury.engine import distributed
+from augury.engine.caches import batches, extract_row
 from augury.engine.model import LoadedModel
 from augury.engine.types import FinishReason, GenerationDone, ImageInputs, SamplingSettings, TokenStep
 from augury.engine.worker import EngineWorker
@@ -332,9 +330,7 @@ def decodes_in_batch(model: LoadedModel) -> bool:
     """Whether ``model``'s text generations can share a decode batch (its caches merge, extend, filter, extract)."""
     known = _batchable.get(model)
     if known is None:
-        # Plain attention and recurrent-state caches only: rotating (sliding-window) and quantized caches
-        # have batch forms whose padding rules differ; they keep stepping one session at a time.
-        known = _batchable[model] = all(type(c) in (KVCache, ArraysCache) for c in make_prompt_cache(model.model))
+        known = _batchable[model] = batches(make_prompt_cache(model.model))
     return known
 
 
@@ -536,7 +532,7 @@ class DecodeBatch:
         """Give a finished row's cache (every token it was fed) to the prompt cache."""
         if row.store is None:
             return
-        cache = [_row_cache(c, i) for c in self.cache]
+        cache = [extract_row(c, i) for c in self.cache]
         mx.eval([c.state for c in cache])  # own the memory now, not a slice of the batch's graph
         row.store.store(row.partition, row.fed, cache)
 
@@ -565,15 +561,6 @@ class DecodeBatch:
         for position, i in enumerate(order):
             inverse[i] = position
         return mx.concatenate(drawn)[mx.array(inverse, dtype=mx.int32)]
-
-
-def _row_cache(cache: Any, i: int) -> Any:
-    """Row ``i`` of a batch cache as a single-row cache."""
-    if isinstance(cache, BatchKVCache):
-        return cache.extract(i)  # type: ignore[no-untyped-call]
-    row = ArraysCache(len(cache.cache))
-    row.cache = [mx.contiguous(a[i : i + 1]) if a is not None else None for a in cache.cache]  # type: ignore[misc]
-    return row
 
 
 class _Decoder:

@@ -5,33 +5,29 @@ Everything in this module runs on the engine worker thread (see :mod:`augury.eng
 
 from __future__ import annotations
 
-import json
 import logging
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 import mlx.core as mx
 from mlx_lm.models.cache import ArraysCache, BatchKVCache, KVCache, make_prompt_cache
 from mlx_lm.utils import dequantize_model, load_model, load_tokenizer
 
 from augury.engine import distributed
+from augury.engine.caches import MAX_BATCH_TOKENS, batches, common_prefix_length, extract_row
 from augury.engine.packed import packable, packed_suffix_hidden
 from augury.engine.prefixcache import PrefixCache
 from augury.engine.tokenizer import ChatTemplateTokenizer
-from augury.engine.types import LabelReadout, ModelInfo
-
-if TYPE_CHECKING:  # the vision module imports this one
-    from augury.engine.vision import VisionModel
+from augury.engine.types import LabelReadout, ModelInfo, VisionUnavailable
+from augury.engine.vision import VisionModel
 
 log = logging.getLogger("augury.engine")
 
 Seq = TypeVar("Seq", bound=Sequence[int])
 
-#: Upper bound on padded tokens (batch x longest sequence) in one forward pass; bigger batches are split.
-MAX_BATCH_TOKENS = 16384
 #: A prefix is prefilled this many tokens at a time (bounded attention scores; mlx-lm prefills in 2,048).
 PREFILL_CHUNK = 1024
 #: Upper bound on the suffix tokens packed into one sequence after a shared prefix.
@@ -52,19 +48,6 @@ def _flat_params(model: Any) -> list[tuple[str, mx.array]]:
 
 def _count_parameters(model: Any) -> int:
     return sum(int(v.size) for _, v in _flat_params(model))
-
-
-def common_prefix_length(seqs: Sequence[Sequence[int]]) -> int:
-    """Length of the longest token prefix shared by every sequence."""
-    if not seqs:
-        return 0
-    first = seqs[0]
-    n = min(len(s) for s in seqs)
-    for i in range(n):
-        tok = first[i]
-        if any(s[i] != tok for s in seqs):
-            return i
-    return n
 
 
 class LoadedModel:
@@ -378,7 +361,7 @@ class LoadedModel:
         assert self._backbone is not None
         out: dict[tuple[int, ...], list[Any]] = {}
         template = make_prompt_cache(self.model)
-        batchable = all(type(c) in (KVCache, ArraysCache) for c in template)
+        batchable = batches(template)
         together = self.buckets.batch_prefill and (len(prefixes) > 1 or self.buckets.pads)
         if not batchable or not together:
             for key in prefixes:
@@ -399,7 +382,7 @@ class LoadedModel:
             self._backbone(tokens, cache=batch_cache)
             mx.eval([c.state for c in batch_cache])
             for i, key in enumerate(chunk):
-                out[key] = [_extract_row(c, i) for c in batch_cache]
+                out[key] = [extract_row(c, i) for c in batch_cache]
             mx.eval([c.state for key in chunk for c in out[key]])
         return out
 
@@ -448,21 +431,9 @@ CPU_BUCKETS = ShapeBuckets()
 GPU_BUCKETS = ShapeBuckets(width_multiple=32, pad_rows=True, batch_prefill=True, context_limit=65536)
 
 
-def _extract_row(cache: Any, i: int) -> Any:
-    """Row ``i`` of a batch cache as a standalone single-row cache that owns its memory."""
-    if isinstance(cache, BatchKVCache):
-        return cache.extract(i)  # type: ignore[no-untyped-call]
-    row = ArraysCache(len(cache.cache))
-    row.cache = [mx.contiguous(a[i : i + 1]) if a is not None else None for a in cache.cache]  # type: ignore[misc]
-    return row
-
-
 def _load_vision(
     name: str, path: Path, text_model: Any, *, device: str, quantized: bool
 ) -> tuple[VisionModel | None, str | None]:
-    from augury.engine.types import VisionUnavailable
-    from augury.engine.vision import VisionModel
-
     try:
         return VisionModel.load(path, text_model, device=device, quantized=quantized), None
     except VisionUnavailable as exc:
@@ -565,8 +536,3 @@ def _cache_length(cache: list[Any]) -> int:
     """Tokens held by a single-row prompt cache (its attention layers' length; 0 for purely recurrent ones)."""
     return max((int(c.offset) for c in cache if isinstance(c, KVCache)), default=0)
 
-
-def read_config(path: Path) -> dict[str, Any]:
-    with open(path / "config.json", encoding="utf-8") as f:
-        data: dict[str, Any] = json.load(f)
-    return data

@@ -46,7 +46,7 @@ import numpy.typing as npt
 from mlx.utils import tree_flatten, tree_unflatten
 from PIL import Image
 
-from augury.engine.model import MAX_BATCH_TOKENS, common_prefix_length
+from augury.engine.caches import MAX_BATCH_TOKENS, common_prefix_length
 from augury.engine.types import ImageInputs, ImageNotReadable, VisionUnavailable
 
 log = logging.getLogger("augury.engine")
