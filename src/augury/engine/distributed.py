@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from augury.engine.types import LabelJob, SamplingSettings
-from augury.engine.worker import EngineWorker
+from augury.engine.worker import EngineWorker, thread_stream
 from augury.errors import AuguryError
 
 if TYPE_CHECKING:
@@ -197,17 +197,17 @@ class Cluster:
         data = pickle.dumps(job, protocol=pickle.HIGHEST_PROTOCOL)
         # The forward pass a decode step left queued on this stream runs before the hand-off anyway: wait for it
         # first, so the time counted is the hand-off's own (and the other ranks' catching up).
-        mx.synchronize(_stream())
+        mx.synchronize(thread_stream())
         started = time.perf_counter()
         header = np.zeros(HEADER_BYTES, dtype=np.uint8)
         header[:8] = np.frombuffer(len(data).to_bytes(8, "little"), dtype=np.uint8)
         inline = len(data) <= HEADER_BYTES - 8
         if inline:
             header[8 : 8 + len(data)] = np.frombuffer(data, dtype=np.uint8)
-        mx.eval(mx.distributed.all_sum(mx.array(header), group=self.group, stream=_stream()))
+        mx.eval(mx.distributed.all_sum(mx.array(header), group=self.group, stream=thread_stream()))
         if not inline:
             body = mx.array(np.frombuffer(data, dtype=np.uint8))
-            mx.eval(mx.distributed.all_sum(body, group=self.group, stream=_stream()))
+            mx.eval(mx.distributed.all_sum(body, group=self.group, stream=thread_stream()))
         self.stats.jobs += 1
         self.stats.bytes += len(data)
         self.stats.seconds += time.perf_counter() - started
@@ -217,13 +217,14 @@ class Cluster:
         import mlx.core as mx
         import numpy as np
 
-        header = mx.distributed.all_sum(mx.zeros(HEADER_BYTES, dtype=mx.uint8), group=self.group, stream=_stream())
+        header = mx.distributed.all_sum(mx.zeros(HEADER_BYTES, dtype=mx.uint8), group=self.group,
+                                        stream=thread_stream())
         raw = np.array(header, copy=False)
         size = int.from_bytes(raw[:8].tobytes(), "little")
         if size <= HEADER_BYTES - 8:
             data = raw[8 : 8 + size].tobytes()
         else:
-            body = mx.distributed.all_sum(mx.zeros(size, dtype=mx.uint8), group=self.group, stream=_stream())
+            body = mx.distributed.all_sum(mx.zeros(size, dtype=mx.uint8), group=self.group, stream=thread_stream())
             data = np.array(body, copy=False).tobytes()
         return pickle.loads(data)
 
@@ -304,12 +305,6 @@ class Liveness:
 
 
 _cluster: Cluster | None = None
-
-
-def _stream() -> Any:
-    from augury.engine.generate import _thread_stream
-
-    return _thread_stream()
 
 
 def launched() -> bool:

@@ -41,7 +41,6 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-import threading
 import weakref
 from collections.abc import AsyncGenerator, Callable, Generator, Sequence
 from typing import Any, Protocol
@@ -60,7 +59,7 @@ from augury.engine import distributed
 from augury.engine.caches import batches, extract_row
 from augury.engine.model import LoadedModel
 from augury.engine.types import FinishReason, GenerationDone, ImageInputs, SamplingSettings, TokenStep
-from augury.engine.worker import EngineWorker
+from augury.engine.worker import EngineWorker, thread_stream
 
 
 class PromptCacheStore:
@@ -103,21 +102,8 @@ class PromptCacheStore:
         self._lru.insert_cache(partition, list(tokens[: min(sizes)]), cache)
 
 
-_local = threading.local()
-
 #: Ids of decode batches, streams and sessions: rank 0 names them so the other ranks of a cluster find theirs.
 _uids = itertools.count(1)
-
-
-def _thread_stream() -> mx.Stream:
-    """This thread's own generation stream (MLX streams are bound to the thread that made them).
-
-    Thread-local, not keyed by thread id: a new worker thread may get the id of one that has ended.
-    """
-    stream: mx.Stream | None = getattr(_local, "stream", None)
-    if stream is None:
-        stream = _local.stream = mx.new_stream(mx.default_device())
-    return stream
 
 
 class GenerationSession:
@@ -141,7 +127,7 @@ class GenerationSession:
         sampler = make_sampler(temp=sampling.temperature, top_p=sampling.top_p if sampling.top_p < 1.0 else 0.0)
         self._stream: Generator[GenerationResponse, None, None] = stream_generate(
             model.model, model.hf_tokenizer_wrapper, self.prompt[self.cached_tokens:],
-            max_tokens=sampling.max_tokens, sampler=sampler, prompt_cache=self.cache, stream=_thread_stream(),
+            max_tokens=sampling.max_tokens, sampler=sampler, prompt_cache=self.cache, stream=thread_stream(),
         )
         self.generated: list[int] = []
         # Every token the model has been fed, EOS included: the key the KV cache is stored under.
@@ -228,7 +214,7 @@ class ImageGenerationSession:
         """Produce the next token, or the final accounting once generation has ended."""
         if self.done is not None:
             return self.done
-        with mx.stream(_thread_stream()):
+        with mx.stream(thread_stream()):
             if self._next is None:
                 logprobs, self._delta = self.vision.prefill(
                     self.prompt, self.images, self.cache, start=self.cached_tokens
@@ -256,7 +242,7 @@ class ImageGenerationSession:
                 return step  # the caller sees ``done`` set and asks no further
             assert self.done is not None
             return self.done
-        with mx.stream(_thread_stream()):
+        with mx.stream(thread_stream()):
             self._next = self.vision.decode(token, self.cache, len(self.fed) + self._delta)
             mx.async_eval(self._next)  # type: ignore[no-untyped-call]  # mlx ships it without annotations
         self.fed.append(token)
@@ -424,7 +410,7 @@ class DecodeBatch:
                                                       row.sampling, row.cache_key, row.store is not None))
             if row.sampling.max_tokens < 1:
                 raise ValueError("max_tokens must be at least 1")
-            with mx.stream(_thread_stream()):
+            with mx.stream(thread_stream()):
                 if row.store is not None:
                     row.cache, row.cached_tokens = row.store.fetch(row.partition, self.model, row.prompt)
                 else:
@@ -453,7 +439,7 @@ class DecodeBatch:
         self._dropping = dropped
         try:
             distributed.announce(distributed.StepJob(self.uid, tuple(row.uid for row in dropped)))
-            with mx.stream(_thread_stream()):
+            with mx.stream(thread_stream()):
                 out, gone = self._step()
         except Exception as exc:
             self.rows, self.joining, self.cache, self.pending = [], [], [], None

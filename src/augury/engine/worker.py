@@ -9,9 +9,13 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import ParamSpec, TypeVar
+from typing import TYPE_CHECKING, ParamSpec, TypeVar
+
+if TYPE_CHECKING:  # MLX is imported only once the backend is prepared (augury.engine.backend)
+    import mlx.core as mx
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -33,3 +37,20 @@ class EngineWorker:
 
     def shutdown(self) -> None:
         self._executor.shutdown(wait=True, cancel_futures=True)
+
+
+_local = threading.local()
+
+
+def thread_stream() -> mx.Stream:
+    """This thread's own MLX stream, for generation and collectives (MLX streams are bound to the thread that made
+    them).
+
+    Thread-local, not keyed by thread id: a new worker thread may get the id of one that has ended.
+    """
+    import mlx.core as mx  # not at import: the backend must be prepared first
+
+    stream: mx.Stream | None = getattr(_local, "stream", None)
+    if stream is None:
+        stream = _local.stream = mx.new_stream(mx.default_device())
+    return stream
