@@ -201,9 +201,11 @@ def serve(settings: Settings) -> None:
     services = build_services(settings)
     cluster = distributed.active()
     if cluster is not None:
-        distributed.check_models(services)  # refuse a model the ranks cannot split before loading anything
+        from augury.engine.follower import check_models, follow  # deferred: imports MLX, prepared by build_services
+
+        check_models(services)  # refuse a model the ranks cannot split before loading anything
         if cluster.rank != 0:  # the other ranks run rank 0's engine jobs and bind nothing
-            sys.exit(distributed.follow(services, cluster))
+            sys.exit(follow(services, cluster))
     assert sock is not None
     if settings.warmup:
         warm_up(services)

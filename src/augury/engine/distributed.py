@@ -35,22 +35,17 @@ import json
 import logging
 import os
 import pickle
-import signal
 import socket
 import struct
 import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
+from typing import Any, ParamSpec, TypeVar
 
 from augury.engine.types import LabelJob, SamplingSettings
 from augury.engine.worker import EngineWorker, thread_stream
 from augury.errors import AuguryError
-
-if TYPE_CHECKING:
-    from augury.services import Services
 
 log = logging.getLogger("augury.engine")
 
@@ -570,112 +565,3 @@ def shard(name: str, model: Any, config: dict[str, Any], cluster: Cluster) -> No
     except Exception as exc:
         raise ShardingRefused(f"The model '{name}' cannot be split over {cluster.size} ranks: "
                               f"{type(exc).__name__}: {exc}.") from exc
-
-
-def check_models(services: Services) -> None:
-    """At start, before anything loads: refuse every local model the cluster's rank count cannot split."""
-    import json
-
-    from augury.engine.loader import locate
-
-    cluster = _cluster
-    if cluster is None:
-        return
-    for spec in services.registry.specs:
-        path = locate(spec.source)
-        if path is None or not (Path(path) / "config.json").is_file():
-            continue  # not on this machine yet: checked when it loads
-        config = json.loads((Path(path) / "config.json").read_text(encoding="utf-8"))
-        check_shardable(spec.name, config, cluster.size)
-
-
-# -- the other ranks ------------------------------------------------------------------------------------
-
-
-def follow(services: Services, cluster: Cluster) -> int:
-    """Every rank but 0: receive rank 0's engine jobs and run them, until rank 0 stops or goes away.
-
-    Runs the same engine code as rank 0 on this rank's shards; binds no port. Returns the exit status.
-    """
-    from augury.engine.batcher import score_jobs, warm_up_scoring
-    from augury.engine.generate import DecodeBatch, PromptCacheStore, Session, _open_session, _Row
-    from augury.engine.model import LoadedModel
-    from augury.engine.registry import _release_memory
-
-    # Blocked in a collective, this thread runs no Python signal handler: let SIGTERM end the process as it comes.
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    registry = services.registry
-    prefix_cache = services.scorer.prefix_cache
-    store = PromptCacheStore()
-    models: dict[str, LoadedModel] = {}
-    batches: dict[int, DecodeBatch] = {}
-    rows: dict[int, _Row] = {}
-    sessions: dict[int, Session] = {}
-    log.info("rank %d of %d follows rank 0 (no HTTP on this rank)", cluster.rank, cluster.size)
-
-    def keep(loaded: tuple[str, ...]) -> None:
-        for name in [n for n in models if n not in loaded]:
-            del models[name]
-
-    while True:
-        try:
-            job = cluster.receive()
-        except Exception as exc:
-            log.critical("rank 0 was lost (%s); rank %d exits with status %d", exc, cluster.rank, EXIT_RANK_LOST,
-                         exc_info=True)
-            return EXIT_RANK_LOST
-        if isinstance(job, StopJob):
-            cluster.stopping.set()
-            log.info("rank %d stops: rank 0 is shutting down", cluster.rank)
-            return 0
-        try:
-            if isinstance(job, LoadJob):
-                keep(job.loaded)
-                spec = registry.resolve(job.name)
-                models[job.name], _ = registry._load(spec, Path(job.path), job.release_first)
-            elif isinstance(job, ReleaseJob):
-                keep(job.loaded)
-                _release_memory()
-            elif isinstance(job, WarmJob):
-                warm_up_scoring(models[job.name])
-            elif isinstance(job, ScoreJob):
-                score_jobs(models[job.name], job.jobs, prefix_cache)
-            elif isinstance(job, AdmitJob):
-                model = models[job.name]
-                batch = batches.get(job.batch)
-                if batch is None:
-                    batch = batches[job.batch] = DecodeBatch(model, uid=job.batch)
-                row = rows[job.row] = _Row(model, job.prompt, job.sampling, store if job.stored else None,
-                                           job.cache_key, uid=job.row)
-                batch.admit(row)
-            elif isinstance(job, StepJob):
-                batch = batches[job.batch]
-                _, gone = batch.step(abandoned=job.abandoned)
-                for row in gone:
-                    rows.pop(row.uid, None)
-                if not batch.rows and not batch.joining:
-                    del batches[job.batch]
-            elif isinstance(job, OpenJob):
-                sessions[job.session] = _open_session(models[job.name], job.prompt, job.sampling,
-                                                      store if job.stored else None, job.cache_key, None,
-                                                      uid=job.session)
-            elif isinstance(job, SessionJob):
-                session = sessions[job.session]
-                if job.action == "close":
-                    session.close()
-                    del sessions[job.session]
-                else:
-                    session.step()
-                    if session.done is not None:
-                        del sessions[job.session]
-            else:
-                log.error("rank %d got an unknown job %r", cluster.rank, job)
-        except Exception as exc:
-            if translate(exc) is not exc or cluster.lost.is_set():
-                log.critical("rank 0 was lost (%s); rank %d exits with status %d", exc, cluster.rank,
-                             EXIT_RANK_LOST)
-                return EXIT_RANK_LOST
-            # Rank 0 ran the same job and met the same error (a bad request): it answers the client.
-            log.warning("rank %d: job %s failed (as on rank 0, which answers the client): %s", cluster.rank,
-                        type(job).__name__, exc, exc_info=log.isEnabledFor(logging.DEBUG))
-
