@@ -18,11 +18,11 @@ import httpx
 import pytest
 
 from augury.api.usecases import check_usecase
-from augury.config import ConfigError, load_config, merge_models, parse_config
+from augury.config import ConfigError, load_config, load_settings, merge_models, parse_config
 from augury.engine.loader import BUILTIN_MODELS, hub_id
 from augury.engine.registry import USECASES, ModelRegistry, ModelSpec
 from augury.errors import InvalidRequest, ModelNotFound, Overloaded
-from augury.settings import Settings, parse_size
+from augury.settings import parse_size
 from tests.conftest import Server, start_server, stop_server
 
 
@@ -161,14 +161,14 @@ def test_a_missing_file_is_refused(tmp_path: Path) -> None:
 def test_the_server_section_sets_settings(tmp_path: Path) -> None:
     path = write(tmp_path, "server:\n  port: 9001\n  max_model_memory: 8GiB\n  log_format: json\n"
                            "  api_keys: [k1, k2]\n  idle_unload_s: 300\n")
-    settings = Settings.from_env({}, config=path)
+    settings = load_settings({}, config=path)
     assert (settings.port, settings.max_model_memory, settings.log_format, settings.api_keys,
             settings.idle_unload_s, settings.config) == (9001, 8 * 2**30, "json", ("k1", "k2"), 300.0, path)
 
 
 def test_environment_beats_the_config_file_and_flags_beat_both(tmp_path: Path) -> None:
     path = write(tmp_path, "server:\n  port: 9001\n  max_questions: 50\n")
-    settings = Settings.from_env({"AUGURY_CONFIG": str(path), "AUGURY_PORT": "9002", "AUGURY_MAX_QUESTIONS": "60"},
+    settings = load_settings({"AUGURY_CONFIG": str(path), "AUGURY_PORT": "9002", "AUGURY_MAX_QUESTIONS": "60"},
                                  max_questions=70)
     assert (settings.port, settings.max_questions) == (9002, 70)
 
@@ -184,7 +184,7 @@ def test_a_bad_server_value_is_refused(tmp_path: Path) -> None:
 
 def test_a_bad_environment_value_names_the_variable() -> None:
     with pytest.raises(ValueError, match=r"^AUGURY_PORT: 'x' is not a valid integer\.$"):
-        Settings.from_env({"AUGURY_PORT": "x"})
+        load_settings({"AUGURY_PORT": "x"})
 
 
 @pytest.mark.parametrize(("text", "size"), [

@@ -16,6 +16,7 @@ from typing import Any
 import httpx
 import pytest
 
+from augury.config import load_settings
 from augury.http.auth import ApiKey
 from augury.settings import Settings
 from tests.conftest import Server, assert_error, start_server, stop_server
@@ -123,7 +124,7 @@ def test_a_limited_key_is_forbidden_elsewhere(guarded: Server, method: str, path
 
 
 def test_keys_come_from_the_environment_too() -> None:
-    settings = Settings.from_env({"AUGURY_API_KEYS": "k1, k2:decisions+models"})
+    settings = load_settings({"AUGURY_API_KEYS": "k1, k2:decisions+models"})
     assert settings.api_keys == ("k1", "k2:decisions+models")
     assert [ApiKey.parse(k) for k in settings.api_keys] == [
         ApiKey(b"k1", None), ApiKey(b"k2", frozenset({"decisions", "models"}))]
@@ -179,7 +180,7 @@ def test_cors_ignores_other_origins(guarded: Server) -> None:
 
 def test_the_default_bind_address_is_loopback() -> None:
     assert Settings().host == "127.0.0.1"
-    assert Settings.from_env({}).host == "127.0.0.1"
+    assert load_settings({}).host == "127.0.0.1"
 
 
 def test_a_started_server_listens_on_loopback_only(guarded: Server) -> None:

@@ -25,8 +25,25 @@ from typing import Any, NoReturn
 import httpx
 
 from augury import __version__
+from augury.config import load_config, load_settings, merge_models
+from augury.demo import DEMO_MODEL_NAME, SHIPPED_CHECKPOINT, ensure_demo_model
+from augury.engine.loader import (
+    BUILTIN_MODELS,
+    BUNDLED_MODELS,
+    cached_repos,
+    describe_folder,
+    download,
+    folder_size,
+    hub_id,
+    is_model_folder,
+    locate,
+    remove_from_cache,
+)
+from augury.engine.registry import ModelSpec
 from augury.errors import AuguryError
-from augury.settings import Settings, format_size
+from augury.metrics import parse_exposition
+from augury.server import serve
+from augury.settings import coerce_setting, format_size
 
 DEFAULT_PORT = 28100
 BAR_WIDTH = 24
@@ -206,19 +223,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    from augury.server import serve
-
     overrides = {k: v for k, v in vars(args).items() if k != "command"}
     for key in ("models", "api_keys", "cors_origins"):
         if overrides.get(key) is not None:
             overrides[key] = tuple(overrides[key])
     if overrides.get("max_model_memory") is not None:
-        from augury.settings import coerce_setting
-
         overrides["max_model_memory"] = coerce_setting("max_model_memory", overrides["max_model_memory"],
                                                        origin="--max-model-memory")
     try:
-        serve(Settings.from_env(**overrides))  # a bad config file fails here, before the engine starts
+        serve(load_settings(**overrides))  # a bad config file fails here, before the engine starts
     except SystemExit as exc:  # SIGTERM: uvicorn's graceful shutdown is done
         _leave(exc.code if isinstance(exc.code, int) else 0 if exc.code is None else 1)
     _leave(0)
@@ -238,7 +251,7 @@ def _leave(code: int) -> NoReturn:
 
 def cmd_spec(args: argparse.Namespace) -> int:
     try:
-        from augury.spec.__main__ import main as spec_main  # build tooling (the spec extra): only this command
+        from augury.spec.__main__ import main as spec_main  # deferred: build tooling (the spec extra)
     except ImportError as exc:
         raise CommandError(f"`augury spec` needs the spec extra ({exc.name} is missing): "
                            "pip install 'augury[spec]'.") from None
@@ -246,7 +259,7 @@ def cmd_spec(args: argparse.Namespace) -> int:
 
 
 def cmd_make_test_model(args: argparse.Namespace) -> int:
-    from augury.engine.testmodels import make_test_model
+    from augury.engine.testmodels import make_test_model  # deferred: imports MLX
 
     path = make_test_model(
         args.out, arch=args.arch, tokenizer=args.tokenizer, hidden_size=args.hidden, num_layers=args.layers,
@@ -264,8 +277,6 @@ def _source_for(name: str, config: Path | None) -> str:
     """The model source ``name`` stands for: a configured model's source, or ``name`` itself."""
     config = config or (Path(os.environ["AUGURY_CONFIG"]) if os.environ.get("AUGURY_CONFIG") else None)
     if config is not None:
-        from augury.config import load_config
-
         for spec in load_config(config).models:
             if name == spec.name or name in spec.aliases:
                 return spec.source
@@ -273,8 +284,6 @@ def _source_for(name: str, config: Path | None) -> str:
 
 
 def _hub_repo(name: str, config: Path | None, verb: str) -> str:
-    from augury.engine.loader import BUILTIN_MODELS, hub_id
-
     source = _source_for(name, config)
     repo = hub_id(source)
     if repo is not None:
@@ -287,15 +296,11 @@ def _hub_repo(name: str, config: Path | None, verb: str) -> str:
 
 def _bundled(name: str, config: Path | None) -> str | None:
     """The built-in model ``name`` stands for (itself, or a config model's source), or None."""
-    from augury.engine.loader import BUNDLED_MODELS
-
     source = _source_for(name, config)
     return source if source in BUNDLED_MODELS else None
 
 
 def cmd_pull(args: argparse.Namespace) -> int:
-    from augury.engine.loader import download, folder_size
-
     bundled = _bundled(args.name, args.config)
     if bundled is not None:
         folder = _bundled_folder(bundled, build=True)
@@ -312,8 +317,6 @@ def cmd_pull(args: argparse.Namespace) -> int:
 
 
 def cmd_rm(args: argparse.Namespace) -> int:
-    from augury.engine.loader import remove_from_cache
-
     if _bundled(args.name, args.config) is not None:
         raise CommandError(f"'{args.name}' is built into Augury and cannot be removed; `augury rm` deletes "
                            "downloaded models.")
@@ -614,8 +617,6 @@ def cmd_models(args: argparse.Namespace) -> int:
 
 
 def _server_rows(exposition: str) -> list[Row]:
-    from augury.metrics import parse_exposition
-
     samples = parse_exposition(exposition)
 
     def by_model(metric: str) -> dict[str, float]:
@@ -632,13 +633,8 @@ def _server_rows(exposition: str) -> list[Row]:
 
 
 def _local_rows(args: argparse.Namespace) -> list[Row]:
-    from augury.engine.loader import BUILTIN_MODELS, BUNDLED_MODELS, cached_repos, folder_size, locate
-
-    settings = Settings.from_env(config=args.config, models=tuple(args.models) if args.models else None)
+    settings = load_settings(config=args.config, models=tuple(args.models) if args.models else None)
     if settings.config is not None or settings.models:
-        from augury.config import load_config, merge_models
-        from augury.engine.registry import ModelSpec
-
         config = load_config(settings.config) if settings.config is not None else None
         rows: list[Row] = []
         for spec in merge_models(config, [ModelSpec.parse(m) for m in settings.models]):
@@ -661,14 +657,11 @@ def _bundled_folder(name: str, *, build: bool = False) -> Path | None:
     demo's checkpoint in the package, and the random-weight test model's folder once a server has built it (None
     before).
     """
-    from augury.demo import DEMO_MODEL_NAME, SHIPPED_CHECKPOINT, ensure_demo_model
-    from augury.engine.loader import is_model_folder
-
-    models = Settings.from_env().cache_dir / "models"
+    models = load_settings().cache_dir / "models"
     if name == DEMO_MODEL_NAME:
         return ensure_demo_model(models) if build else SHIPPED_CHECKPOINT
     if build:
-        from augury.engine.testmodels import ensure_builtin_test_model
+        from augury.engine.testmodels import ensure_builtin_test_model  # deferred: imports MLX
 
         return ensure_builtin_test_model(models)
     built = sorted((p for p in models.glob(f"{name}-*") if is_model_folder(p)), key=lambda p: p.stat().st_mtime)
@@ -690,8 +683,6 @@ def _duration(seconds: float) -> str:
 
 
 def cmd_ps(args: argparse.Namespace) -> int:
-    from augury.metrics import parse_exposition
-
     with _client(args) as client:
         try:
             response = client.get("/metrics")
@@ -744,8 +735,6 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 def _local_details(name: str, config: Path | None) -> dict[str, Any]:
     """What this machine knows about ``name`` without a server: a config model, a built-in, a hub model, a folder."""
-    from augury.engine.loader import BUNDLED_MODELS, describe_folder, hub_id, is_model_folder, locate
-
     source = _source_for(name, config)
     details: dict[str, Any] = {"name": name}
     repo = hub_id(source)

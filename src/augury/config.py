@@ -31,7 +31,9 @@ the server starts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -40,7 +42,7 @@ import yaml
 from augury.engine.loader import BUILTIN_MODELS, BUNDLED_MODELS, looks_like_path, looks_like_repo_id
 from augury.engine.registry import USECASES, ModelSpec
 from augury.routers import DEFAULT_INSTRUCTIONS, MAX_CANDIDATES, Candidate, RouterSpec
-from augury.settings import SETTING_NAMES, coerce_setting
+from augury.settings import SETTING_NAMES, Settings, coerce_setting
 
 TOP_LEVEL_KEYS = ("models", "routers", "server")
 MODEL_KEYS = ("name", "source", "aliases", "usecases", "context_length", "vision", "preload", "idle_unload_s",
@@ -81,6 +83,28 @@ def load_config(path: Path) -> Config:
     except yaml.YAMLError as exc:
         raise ConfigError(f"{path}: not valid YAML ({exc}).".replace("\n", " ")) from None
     return parse_config(data, path=path)
+
+
+def load_settings(environ: Mapping[str, str] | None = None, **overrides: Any) -> Settings:
+    """Defaults, then the config file's ``server:`` section, then ``AUGURY_*`` variables, then ``overrides``.
+
+    ``overrides`` are flags; ``None`` means "not given". The config file is ``overrides["config"]`` or
+    ``AUGURY_CONFIG``. Raises :class:`ValueError` (a :class:`ConfigError` for the file) naming the bad setting.
+    """
+    env = os.environ if environ is None else environ
+    from_env: dict[str, Any] = {}
+    for f in fields(Settings):
+        raw = env.get("AUGURY_" + f.name.upper())
+        if raw is not None:
+            from_env[f.name] = coerce_setting(f.name, raw, origin="AUGURY_" + f.name.upper())
+    given = {k: v for k, v in overrides.items() if v is not None}
+    values: dict[str, Any] = {}
+    config_path = given.get("config", from_env.get("config"))
+    if config_path is not None:
+        values.update(load_config(Path(config_path)).settings)
+    values.update(from_env)
+    values.update(given)
+    return replace(Settings(), **values)
 
 
 def parse_config(data: Any, *, path: Path) -> Config:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Mapping
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +22,8 @@ def default_cache_dir() -> Path:
 class Settings:
     """Everything a running server can be told. Each field maps to ``AUGURY_<FIELD>`` and ``--<field>``.
 
-    Precedence, lowest first: defaults, the config file's ``server:`` section, ``AUGURY_*`` variables, flags.
+    Precedence, lowest first: defaults, the config file's ``server:`` section, ``AUGURY_*`` variables, flags
+    (:func:`augury.config.load_settings`).
     """
 
     host: str = "127.0.0.1"
@@ -67,31 +67,6 @@ class Settings:
     log_format: str = "text"
     log_level: str = "info"
     warmup: bool = True
-
-    @classmethod
-    def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> Settings:
-        """Defaults, then the config file's ``server:`` section, then ``AUGURY_*`` variables, then ``overrides``.
-
-        ``overrides`` are flags; ``None`` means "not given". The config file is ``overrides["config"]`` or
-        ``AUGURY_CONFIG``. Raises :class:`ValueError` (a :class:`~augury.config.ConfigError` for the file) naming
-        the bad setting.
-        """
-        env = os.environ if environ is None else environ
-        from_env: dict[str, Any] = {}
-        for f in fields(cls):
-            raw = env.get("AUGURY_" + f.name.upper())
-            if raw is not None:
-                from_env[f.name] = coerce_setting(f.name, raw, origin="AUGURY_" + f.name.upper())
-        given = {k: v for k, v in overrides.items() if v is not None}
-        values: dict[str, Any] = {}
-        config_path = given.get("config", from_env.get("config"))
-        if config_path is not None:
-            from augury.config import load_config
-
-            values.update(load_config(Path(config_path)).settings)
-        values.update(from_env)
-        values.update(given)
-        return replace(cls(), **values)
 
 
 SETTING_NAMES = frozenset(f.name for f in fields(Settings))

@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-import numpy as np
-import numpy.typing as npt
+if TYPE_CHECKING:  # annotations only: importing this module costs no NumPy import (the CLI starts faster)
+    import numpy as np
+    import numpy.typing as npt
 
 # --------------------------------------------------------------------------------------------------
 # Models
