@@ -21,9 +21,9 @@ from augury.engine import backend
 
 backend.prepare("cpu")
 
-import augury.api.responses as responses_api  # noqa: E402
+import augury.engine.generations as generations_module  # noqa: E402
 from augury.api.chat import chat_chunks  # noqa: E402
-from augury.engine.generate import GenerationDone, TokenStep  # noqa: E402
+from augury.engine.types import GenerationDone, TokenStep  # noqa: E402
 from augury.responses.request import parse_chat_request  # noqa: E402
 from tests.conftest import Server, assert_error  # noqa: E402
 from tests.test_api_responses import Local, fake_engine, local_server, pieces  # noqa: E402
@@ -196,7 +196,7 @@ def local(model_dirs: dict[str, Path]) -> Iterator[Local]:
 
 
 def test_tool_call_round_trip_through_the_handler(local: Local, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(responses_api, "generate", fake_engine(pieces(CALL_TEXT, 2)))
+    monkeypatch.setattr(generations_module, "generate", fake_engine(pieces(CALL_TEXT, 2)))
     client = sdk(local.base_url)
     completion = client.chat.completions.create(model="tiny", messages=HELLO, tools=TOOLS)
     choice = completion.choices[0]
@@ -213,7 +213,7 @@ def test_tool_call_round_trip_through_the_handler(local: Local, monkeypatch: pyt
 
 
 def test_failure_mid_stream_ends_with_an_error_frame(local: Local, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(responses_api, "generate", fake_engine(["a", "b", "c"], fail_after=2))
+    monkeypatch.setattr(generations_module, "generate", fake_engine(["a", "b", "c"], fail_after=2))
     body = {"model": "tiny", "messages": HELLO, "stream": True}
     with httpx.Client(base_url=local.base_url, timeout=30) as client, \
             client.stream("POST", "/v1/chat/completions", json=body) as resp:

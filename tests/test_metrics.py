@@ -266,12 +266,14 @@ def test_route_templates_match_parameters() -> None:
 
 
 def test_scrape_time_state_comes_from_the_services(model_dirs: dict[str, Path]) -> None:
+    from augury.engine.generations import Generations  # imports MLX, as the model_dirs fixture does
+
     registry = ModelRegistry([ModelSpec(name="m", source=str(model_dirs["tiny"]), usecases=("decisions",))],
                              EngineWorker(), device="cpu", allow_download=False, memory_limit_bytes=2048)
     admission = Admission(1)
     admission.rejected = 3
     services = Services(settings=Settings(), registry=registry, worker=registry.worker,
-                        decisions_admission=admission, scorer=cast(Any, None))
+                        decisions_admission=admission, scorer=cast(Any, None), generations=Generations(registry.worker))
     metrics = Metrics()
     metrics.observe_request(RequestRecord("GET", "/health"), 200, 0.002)
     samples = parse_exposition(metrics.render(services))

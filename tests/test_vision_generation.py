@@ -36,19 +36,13 @@ from augury.engine import backend
 
 backend.prepare("cpu")
 
-import augury.api.responses as responses_api  # noqa: E402
-from augury.engine.generate import (  # noqa: E402
-    GenerationDone,
-    GenerationSession,
-    ImageGenerationSession,
-    PromptCacheStore,
-    SamplingSettings,
-)
+from augury.engine.generate import GenerationSession, ImageGenerationSession, PromptCacheStore  # noqa: E402
 from augury.engine.model import LoadedModel  # noqa: E402
 from augury.engine.testmodels import make_test_model  # noqa: E402
-from augury.engine.vision import ImageInputs, VisionModel  # noqa: E402
+from augury.engine.types import GenerationDone, ImageInputs, SamplingSettings  # noqa: E402
+from augury.engine.vision import VisionModel  # noqa: E402
 from augury.engine.worker import EngineWorker  # noqa: E402
-from tests.test_api_responses import Local, assert_well_formed, local_server, wait_idle  # noqa: E402
+from tests.test_api_responses import Local, assert_well_formed, counting_steps, local_server, wait_idle  # noqa: E402
 
 TOLERANCE = 1e-4
 SMALL_TOKENS = 4
@@ -344,21 +338,20 @@ def test_text_only_model_refuses_images(sdk: openai.OpenAI) -> None:
 
 
 def test_client_disconnect_stops_image_generation(local: Local, sdk: openai.OpenAI) -> None:
-    extras = local.services.extras
-    before = extras.get(responses_api.GENERATION_STEPS_KEY, 0)
-    with sdk.responses.create(model="vl", input=responses_input(data_url(WIDE)), max_output_tokens=1000,
-                              temperature=0, stream=True) as stream:
-        deltas = 0
-        for event in stream:
-            deltas += event.type == "response.output_text.delta"
-            if deltas == 3:
-                break
-    assert wait_idle(local.services) < 1.0
-    generated = extras[responses_api.GENERATION_STEPS_KEY] - before
-    assert 3 <= generated < 200  # of the 1000 asked for
-    # The engine is free again.
-    with httpx.Client(base_url=local.base_url, timeout=30) as client:
-        resp = client.post("/v1/responses", json={"model": "vl", "input": responses_input(data_url(SMALL)),
-                                                  "max_output_tokens": 2})
-    assert resp.status_code == 200, resp.text
-    assert extras[responses_api.GENERATION_STEPS_KEY] - before - generated <= 2
+    with counting_steps(local.services) as steps:
+        with sdk.responses.create(model="vl", input=responses_input(data_url(WIDE)), max_output_tokens=1000,
+                                  temperature=0, stream=True) as stream:
+            deltas = 0
+            for event in stream:
+                deltas += event.type == "response.output_text.delta"
+                if deltas == 3:
+                    break
+        assert wait_idle(local.services) < 1.0
+        generated = steps.n
+        assert 3 <= generated < 200  # of the 1000 asked for
+        # The engine is free again.
+        with httpx.Client(base_url=local.base_url, timeout=30) as client:
+            resp = client.post("/v1/responses", json={"model": "vl", "input": responses_input(data_url(SMALL)),
+                                                      "max_output_tokens": 2})
+        assert resp.status_code == 200, resp.text
+        assert steps.n - generated <= 2

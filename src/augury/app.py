@@ -27,7 +27,7 @@ from augury.http.bodylimits import BodyLimitMiddleware
 from augury.http.bodyschema import OperationSchemas, make_validator_classes
 from augury.http.logging import AccessLogMiddleware
 from augury.http.requestid import RequestIdMiddleware
-from augury.metrics import CONTENT_TYPE, RouteTable, metrics_of
+from augury.metrics import CONTENT_TYPE, RouteTable
 from augury.services import SCOPE_KEY, Services
 from augury_generated import load_spec
 
@@ -127,7 +127,7 @@ def create_app(services: Services, spec: dict[str, Any] | None = None) -> connex
         return Response(spec_bytes, media_type="application/json")
 
     app.add_url_rule("/openapi.json", "openapi_json", openapi_json, methods=["GET"])
-    metrics = metrics_of(services)
+    metrics = services.metrics
 
     async def metrics_page(request: Request) -> Response:
         return Response(metrics.render(services), media_type=CONTENT_TYPE)

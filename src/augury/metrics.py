@@ -4,8 +4,9 @@ Two kinds of numbers end up in one scrape:
 
 - **request metrics**, pushed as requests finish: counts by route, method and status, latency histograms by route,
   and prompt/generated/cached tokens by route and model. While a request runs, a :class:`RequestRecord` in a
-  context variable collects what deeper layers learn (:func:`note_model` from the model registry,
-  :func:`observe_usage` from the route handlers); the access-log middleware (:mod:`augury.http.logging`) opens
+  context variable collects what deeper layers learn (:func:`note_model`, the model registry's hook;
+  :func:`observe_usage` from the decision handlers and :func:`observe_generation`, the generation service's observer;
+  :func:`note_routing` from the router); the access-log middleware (:mod:`augury.http.logging`) opens
   the record and reports it when the response is done;
 - **state metrics**, read at scrape time from the running services: loaded models and their memory, model loads
   and unloads, admission rejections, prompt-cache hits and misses, generations in progress, MLX memory.
@@ -28,9 +29,10 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from augury.routers import router_stats
+from augury import __version__
+from augury.engine.types import GenerationDone, GenerationStep
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the services hold the metrics
     from augury.services import Services
 
 #: The ``Content-Type`` of the text exposition format (version 0.0.4).
@@ -40,10 +42,6 @@ CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
 LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 120.0)
 
 UNMATCHED_ROUTE = "unmatched"
-
-#: ``Services.extras`` key of the server's one :class:`Metrics`.
-SERVICES_KEY = "metrics"
-
 
 # --------------------------------------------------------------------------------------------------
 # The record of the request in progress
@@ -77,15 +75,18 @@ def recording(record: RequestRecord) -> Iterator[RequestRecord]:
         _current.reset(token)
 
 
-def current_record() -> RequestRecord | None:
-    return _current.get()
-
-
 def note_model(name: str) -> None:
     """Record which served model the current request uses (a no-op outside a request)."""
     record = _current.get()
     if record is not None:
         record.model = name
+
+
+def note_routing(fields: dict[str, Any]) -> None:
+    """Record what a router chose for the current request, for its log line (a no-op outside a request)."""
+    record = _current.get()
+    if record is not None:
+        record.routing = fields
 
 
 def observe_usage(*, prompt_tokens: int = 0, generated_tokens: int = 0, cached_tokens: int = 0) -> None:
@@ -95,6 +96,13 @@ def observe_usage(*, prompt_tokens: int = 0, generated_tokens: int = 0, cached_t
         record.prompt_tokens += prompt_tokens
         record.generated_tokens += generated_tokens
         record.cached_tokens += cached_tokens
+
+
+def observe_generation(step: GenerationStep) -> None:
+    """A generation observer: a finished generation's token usage counts for the current request."""
+    if isinstance(step, GenerationDone):
+        observe_usage(prompt_tokens=step.prompt_tokens, generated_tokens=step.completion_tokens,
+                      cached_tokens=step.cached_tokens)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -223,21 +231,11 @@ class Metrics:
         return out.text()
 
 
-def metrics_of(services: Services) -> Metrics:
-    """The server's one :class:`Metrics`, created on first use."""
-    found = services.extras.get(SERVICES_KEY)
-    if not isinstance(found, Metrics):
-        found = services.extras[SERVICES_KEY] = Metrics()
-    return found
-
-
 # --------------------------------------------------------------------------------------------------
 # State metrics, read at scrape time
 
 
 def _render_services(out: _Exposition, services: Services) -> None:
-    from augury import __version__
-
     registry = services.registry
     states = registry.states()
     out.family("augury_build_info", "gauge", "Augury's version.", [({"version": __version__}, 1)])
@@ -268,18 +266,18 @@ def _render_services(out: _Exposition, services: Services) -> None:
                "Requests refused with 503 because the server was at capacity.",
                [({"pool": "decisions"}, admission.rejected)])
     out.family("augury_requests_in_progress", "gauge", "Admitted requests still running, by pool.",
-               [({"pool": "decisions"}, admission.active), ({"pool": "generations"}, _active_generations(services))])
+               [({"pool": "decisions"}, admission.active), ({"pool": "generations"}, services.generations.active)])
     if services.routers:
-        choices, fallbacks = router_stats(services.extras).samples(list(services.routers.values()))
+        choices, fallbacks = services.router_stats.samples(list(services.routers.values()))
         out.family("augury_router_choices_total", "counter",
                    "Routed requests served by the candidate the router's classifier chose.", choices)
         out.family("augury_router_fallbacks_total", "counter",
                    "Routed requests served by the router's fallback, by reason.", fallbacks)
-    store = _prompt_cache(services)
+    store = services.generations.prompt_cache
     out.family("augury_prompt_cache_hits_total", "counter",
-               "Generations that reused a cached prompt prefix.", [({}, int(getattr(store, "hits", 0)))])
+               "Generations that reused a cached prompt prefix.", [({}, store.hits)])
     out.family("augury_prompt_cache_misses_total", "counter",
-               "Generations that found no cached prompt prefix.", [({}, int(getattr(store, "misses", 0)))])
+               "Generations that found no cached prompt prefix.", [({}, store.misses)])
     prefixes = getattr(services.scorer, "prefix_cache", None)
     if prefixes is not None:
         out.family("augury_prefix_cache_hits_total", "counter",
@@ -296,18 +294,6 @@ def _render_services(out: _Exposition, services: Services) -> None:
                                ("peak", "Most bytes MLX has had allocated at once."),
                                ("cache", "Bytes MLX keeps cached for reuse.")):
             out.family(f"augury_mlx_{key}_memory_bytes", "gauge", help_text, [({}, memory[key])])
-
-
-def _prompt_cache(services: Services) -> object | None:
-    from augury.api.responses import PROMPT_CACHE_KEY
-
-    return services.extras.get(PROMPT_CACHE_KEY)
-
-
-def _active_generations(services: Services) -> int:
-    from augury.api.responses import ACTIVE_GENERATIONS_KEY
-
-    return int(services.extras.get(ACTIVE_GENERATIONS_KEY, 0))
 
 
 def _resident_bytes() -> int | None:

@@ -237,15 +237,3 @@ class RouterStats:
             fallbacks = [({"router": r.name, "reason": reason}, float(self.fallbacks[(r.name, reason)]))
                          for r in routers if r.fallback is not None for reason in reasons]
         return choices, fallbacks
-
-
-STATS_KEY = "router_stats"
-"""``Services.extras`` key of the server's one :class:`RouterStats`."""
-
-
-def router_stats(extras: dict[str, Any]) -> RouterStats:
-    """The server's router counters (in ``Services.extras``), created on first use."""
-    stats = extras.get(STATS_KEY)
-    if not isinstance(stats, RouterStats):
-        stats = extras[STATS_KEY] = RouterStats()
-    return stats

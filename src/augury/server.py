@@ -17,6 +17,7 @@ from augury.engine import backend, distributed
 from augury.engine.loader import hub_id, locate
 from augury.engine.registry import ModelRegistry, ModelSpec
 from augury.http.logging import JsonFormatter
+from augury.metrics import note_model, observe_generation
 from augury.routers import RouterSpec
 from augury.services import Admission, Services
 from augury.settings import Settings
@@ -98,8 +99,9 @@ def build_services(settings: Settings) -> Services:
     _check_offline(specs, settings)
     info = backend.prepare(settings.device)
     distributed.join()  # one rank of several when started by mlx.launch; alone otherwise
-    # These import MLX: only after the backend is prepared.
+    # deferred: these import MLX, which must wait for the backend prepared above
     from augury.engine.batcher import Scorer
+    from augury.engine.generations import Generations
     from augury.engine.prefixcache import PrefixCache
 
     mib = settings.prefix_cache_mib
@@ -108,13 +110,16 @@ def build_services(settings: Settings) -> Services:
     registry = ModelRegistry(
         specs, worker, device=info.device, allow_download=settings.allow_download,
         context_length=settings.context_length or None, memory_limit_bytes=settings.max_model_memory,
-        idle_unload_s=settings.idle_unload_s,
+        idle_unload_s=settings.idle_unload_s, on_resolve=note_model,
     )
     admission = Admission(settings.max_concurrent_decisions)
+    generations = Generations(worker)
+    generations.observers.append(observe_generation)
     return Services(
         settings=settings, registry=registry, worker=worker, decisions_admission=admission,
         # The window waits only while more admitted requests are on their way: a lone request never waits.
         scorer=Scorer(worker, prefix_cache, in_flight=lambda: admission.active),
+        generations=generations,
         routers={r.name: r for r in routers},
     )
 
@@ -230,10 +235,9 @@ def serve(settings: Settings) -> None:
 
 def _protocol(settings: Settings, services: Services) -> type[asyncio.Protocol]:
     """uvicorn's HTTP protocol with a connection cap, a request-head size cap and a head read deadline."""
-    from augury.http.connections import guarded_protocol
-    from augury.metrics import metrics_of
+    from augury.http.connections import guarded_protocol  # deferred: imports uvicorn, which serve() imports late
 
     # Keep descriptors for the listening socket, model files and logs below the open-file limit.
     cap = max(1, min(settings.max_connections, backend.open_file_limit() - 64))
     return guarded_protocol(max_connections=cap, head_timeout_s=settings.head_timeout_s,
-                            metrics=metrics_of(services))
+                            metrics=services.metrics)

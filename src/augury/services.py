@@ -2,21 +2,22 @@
 
 from __future__ import annotations
 
-import asyncio
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from augury.engine.registry import ModelRegistry
+from augury.engine.worker import EngineWorker
 from augury.errors import Overloaded
+from augury.metrics import Metrics
+from augury.routers import RouterSpec, RouterStats
 from augury.settings import Settings
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # annotations only: these modules import MLX, which waits for backend.prepare()
     from augury.engine.batcher import Scorer
-    from augury.engine.registry import ModelRegistry
-    from augury.engine.worker import EngineWorker
-    from augury.routers import RouterSpec
+    from augury.engine.generations import Generations
 
 SCOPE_KEY = "augury.services"
 
@@ -52,11 +53,15 @@ class Services:
     worker: EngineWorker
     decisions_admission: Admission
     scorer: Scorer
+    #: Text generation (/v1/responses, /v1/chat/completions): the prompt cache, generations in progress.
+    generations: Generations
     started_at: float = field(default_factory=time.time)
-    extras: dict[str, Any] = field(default_factory=dict)
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     #: Routers by name (``routers:`` in the config file); they serve the chat routes only.
     routers: dict[str, RouterSpec] = field(default_factory=dict)
+    #: What routed requests chose (the ``augury_router_*`` metrics).
+    router_stats: RouterStats = field(default_factory=RouterStats)
+    #: The request metrics, and the exposition served at ``/metrics``.
+    metrics: Metrics = field(default_factory=Metrics)
 
 
 def current() -> Services:

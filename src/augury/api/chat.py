@@ -1,7 +1,7 @@
 """POST /v1/chat/completions: the Chat Completions API over the engine, as JSON or ``data:`` SSE.
 
-It runs a generation exactly as /v1/responses does (:mod:`augury.api.responses`: the same preparation,
-refusals, prompt cache and disconnect handling); only the shaping differs. A stream ends with
+It runs a generation exactly as /v1/responses does (:mod:`augury.api.generation`: the same preparation,
+refusals, prompt cache, stream driver and disconnect handling); only the shaping differs. A stream ends with
 ``data: [DONE]``; a failure after the stream began ends it with one ``data: {"error": {...}}`` frame and no
 ``[DONE]`` (the OpenAI SDK raises on such a frame), never with a silent cut.
 """
@@ -15,9 +15,9 @@ from collections.abc import AsyncGenerator, AsyncIterator
 from starlette.responses import JSONResponse, StreamingResponse
 
 from augury.api.disconnect import unless_disconnected
-from augury.api.responses import (
+from augury.api.generation import (
     EventStreamResponse,
-    Step,
+    drive,
     engine_steps,
     failure_message,
     prepare_generation,
@@ -25,7 +25,7 @@ from augury.api.responses import (
 )
 from augury.api.routers import route_generation
 from augury.api.usecases import require_usecase
-from augury.engine.types import GenerationDone, TokenStep
+from augury.engine.types import GenerationDone, GenerationStep, TokenStep
 from augury.errors import ServerError
 from augury.http import context
 from augury.responses.events import (
@@ -38,7 +38,6 @@ from augury.responses.events import (
     format_chat_sse,
 )
 from augury.responses.request import GenerationRequest, parse_chat_request
-from augury.responses.toolcalls import ToolCallParser
 from augury_generated.models import CreateChatCompletionRequest
 
 log = logging.getLogger("augury.api")
@@ -50,36 +49,15 @@ def error_frame(message: str) -> bytes:
     return f"data: {json.dumps(payload, ensure_ascii=False)}\n\n".encode()
 
 
-async def chat_chunks(
-    request: GenerationRequest, steps: AsyncIterator[Step], stream: ChatStream | None = None
+def chat_chunks(
+    request: GenerationRequest, steps: AsyncIterator[GenerationStep], stream: ChatStream | None = None
 ) -> AsyncGenerator[Event, None]:
     """The ``chat.completion.chunk`` objects of a generation (role chunk first, finish chunk last).
 
     A failure of ``steps`` propagates (the SSE writer turns it into an error frame); closing or cancelling
     this generator closes ``steps``.
     """
-    stream = stream if stream is not None else ChatStream.for_request(request)
-    for chunk in stream.start():
-        yield chunk
-    parser = ToolCallParser(request.tools)
-    try:
-        async for step in steps:
-            if isinstance(step, TokenStep):
-                for parsed in parser.feed(step.text):
-                    for chunk in stream.push(parsed):
-                        yield chunk
-                continue
-            for parsed in parser.finish():
-                for chunk in stream.push(parsed):
-                    yield chunk
-            for chunk in stream.finish(step.finish_reason, usage_of(step)):
-                yield chunk
-            return
-        raise ServerError("Generation ended without reporting how it finished.")
-    finally:
-        close = getattr(steps, "aclose", None)
-        if close is not None:
-            await close()
+    return drive(request, steps, stream if stream is not None else ChatStream.for_request(request))
 
 
 async def _sse(chunks: AsyncGenerator[Event, None]) -> AsyncGenerator[bytes, None]:
@@ -95,7 +73,7 @@ async def _sse(chunks: AsyncGenerator[Event, None]) -> AsyncGenerator[bytes, Non
     yield CHAT_SSE_DONE
 
 
-async def _generate_text(steps: AsyncGenerator[Step, None]) -> tuple[str, FinishReason, Usage]:
+async def _generate_text(steps: AsyncGenerator[GenerationStep, None]) -> tuple[str, FinishReason, Usage]:
     """Run a whole generation: its raw text, finish reason and usage."""
     parts: list[str] = []
     done: GenerationDone | None = None

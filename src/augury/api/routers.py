@@ -31,7 +31,7 @@ from augury.decisions.systemone_wire import parse_systemone_request
 from augury.errors import AuguryError, InvalidRequest, ServerError
 from augury.media.dataurl import is_remote_url
 from augury.responses.request import GenerationRequest
-from augury.routers import RouteDecision, RouterSpec, classification_body, route_choice, router_stats
+from augury.routers import RouteDecision, RouterSpec, classification_body, route_choice
 from augury_generated.models import SystemOneRequest
 
 log = logging.getLogger("augury.api")
@@ -48,10 +48,8 @@ async def route_generation(
     if router is None:
         return request, None
     decision = await _classify(router, request, input_param)
-    router_stats(svc.extras).count(decision)
-    record = metrics.current_record()
-    if record is not None:
-        record.routing = decision.log_fields()
+    svc.router_stats.count(decision)
+    metrics.note_routing(decision.log_fields())
     return replace(request, model=decision.model), decision
 
 

@@ -26,7 +26,6 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from augury import metrics
 from augury.engine import distributed
 from augury.engine.loader import (
     describe_folder,
@@ -39,6 +38,7 @@ from augury.engine.loader import (
 )
 from augury.engine.worker import EngineWorker
 from augury.errors import AuguryError, ModelNotFound, Overloaded, ServerError
+from augury.settings import format_size
 
 if TYPE_CHECKING:  # importing the model module imports MLX, which must wait for backend.prepare()
     from augury.engine.model import LoadedModel
@@ -152,22 +152,17 @@ def _release_memory() -> None:
     mx.clear_cache()
 
 
-def _gib(n: int) -> str:
-    """A memory size for people (:func:`~augury.settings.format_size`)."""
-    from augury.settings import format_size
-
-    return format_size(n)
-
-
 class ModelRegistry:
     """Resolves request model names to specs and owns the loaded models."""
 
     def __init__(
         self, specs: list[ModelSpec], worker: EngineWorker, *, device: str, allow_download: bool,
         context_length: int | None = None, memory_limit_bytes: int = 0, idle_unload_s: float = 0.0,
-        clock: Callable[[], float] = time.monotonic,
+        clock: Callable[[], float] = time.monotonic, on_resolve: Callable[[str], None] | None = None,
     ) -> None:
         self.specs = specs
+        #: Told the served name each time a request's model name resolves (the request metrics' model label).
+        self.on_resolve = on_resolve
         self.worker = worker
         self.device = device
         self.allow_download = allow_download
@@ -204,7 +199,8 @@ class ModelRegistry:
                 f"The model '{name}' does not exist or is not served here; GET /v1/models lists the served models.",
                 param="model",
             )
-        metrics.note_model(spec.name)
+        if self.on_resolve is not None:
+            self.on_resolve(spec.name)
         return spec
 
     def idle_timeout(self, spec: ModelSpec) -> float:
@@ -267,7 +263,7 @@ class ModelRegistry:
         """
         import mlx.core as mx
 
-        from augury.engine.model import LoadedModel
+        from augury.engine.model import LoadedModel  # deferred: imports MLX, which waits for backend.prepare()
 
         with self._mutex:
             loaded = tuple(self._loaded)
@@ -292,7 +288,7 @@ class ModelRegistry:
             model.vision_unavailable = "vision is switched off for this model in the config file"
             model.info = replace(model.info, vision=False)
         size = max(int(mx.get_active_memory()) - before, _weights_bytes(model))
-        log.info("model %s ready in %.2fs (%s of weights)", spec.name, time.perf_counter() - started, _gib(size))
+        log.info("model %s ready in %.2fs (%s of weights)", spec.name, time.perf_counter() - started, format_size(size))
         return model, size
 
     def _make_room(self, spec: ModelSpec, need: int) -> bool:
@@ -302,16 +298,16 @@ class ModelRegistry:
             return False
         if need > limit:
             raise ServerError(
-                f"The model '{spec.name}' needs about {_gib(need)} of memory, more than the memory cap of "
-                f"{_gib(limit)} (--max-model-memory); raise the cap to serve it."
+                f"The model '{spec.name}' needs about {format_size(need)} of memory, more than the memory cap of "
+                f"{format_size(limit)} (--max-model-memory); raise the cap to serve it."
             )
         with self._mutex:
             evicted = self._evict_lru(limit - need, keep=None)
             used = sum(e.memory_bytes for e in self._loaded.values())
         if used + need > limit:
             raise Overloaded(
-                f"Cannot load the model '{spec.name}' now: the models in use fill the memory cap of {_gib(limit)}; "
-                "retry shortly.",
+                f"Cannot load the model '{spec.name}' now: the models in use fill the memory cap of "
+                f"{format_size(limit)}; retry shortly.",
             )
         return evicted
 
@@ -328,7 +324,7 @@ class ModelRegistry:
             used -= entry.memory_bytes
             self.unloads[(name, "memory")] += 1
             evicted = True
-            log.info("unloaded model %s to stay under the memory cap (%s freed)", name, _gib(entry.memory_bytes))
+            log.info("unloaded model %s to stay under the memory cap (%s freed)", name, format_size(entry.memory_bytes))
         return evicted
 
     def _admit(self, spec: ModelSpec, model: LoadedModel, size: int) -> None:

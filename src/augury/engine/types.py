@@ -6,7 +6,7 @@ Nothing here imports MLX (or any engine module that does), so the API layer impo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
@@ -63,6 +63,13 @@ class GenerationDone:
     prompt_tokens: int
     cached_tokens: int
     completion_tokens: int
+
+
+#: What a generation yields: text steps, then one :class:`GenerationDone`.
+GenerationStep = TokenStep | GenerationDone
+
+#: Told every step of every generation (:attr:`augury.engine.generations.Generations.observers`).
+GenerationObserver = Callable[[GenerationStep], None]
 
 
 # --------------------------------------------------------------------------------------------------
