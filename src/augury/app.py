@@ -20,6 +20,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from augury import api
 from augury.errors import AuguryError
 from augury.http import errors as http_errors
 from augury.http.auth import ApiKey, ApiKeyMiddleware
@@ -94,8 +95,6 @@ def create_app(services: Services, spec: dict[str, Any] | None = None) -> connex
         spec = load_spec()
         _VALIDATED_SPECS.add(_spec_key(spec))
     settings = services.settings
-    from augury import api  # deferred: the handlers import MLX, which must wait for backend.prepare()
-
     routes = {r.operation_id: r.endpoint() for r in api.ROUTES}
     prechecks = {r.operation_id: r.precheck for r in api.ROUTES if r.precheck is not None}
     schemas = OperationSchemas(spec, prechecks, {r.operation_id for r in api.ROUTES if r.accepts_images})

@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from augury.config import check_routers, load_config, merge_models
+from augury.demo import DEMO_DESCRIPTION, DEMO_MODEL_NAME, DEMO_NOTICE, ensure_demo_model
 from augury.engine import backend, distributed
 from augury.engine.loader import hub_id, locate
 from augury.engine.registry import ModelRegistry, ModelSpec
@@ -45,8 +46,6 @@ def model_specs(settings: Settings) -> list[ModelSpec]:
     default) and ``augury-tiny-qwen3`` (random weights, for tests); name either as a model source.
     Raises :class:`~augury.config.ConfigError` for a bad config file or a name served twice.
     """
-    from augury.demo import DEMO_DESCRIPTION, DEMO_MODEL_NAME, DEMO_NOTICE
-
     config = load_config(settings.config) if settings.config is not None else None
     extra = [ModelSpec.parse(m) for m in settings.models]
     if extra or (config is not None and config.models):
@@ -63,13 +62,11 @@ def router_specs(settings: Settings, models: list[ModelSpec]) -> tuple[RouterSpe
 
 def _builtin_source(spec: ModelSpec, settings: Settings) -> ModelSpec:
     """``spec`` with a built-in model's name as its source replaced by the folder it is built into."""
-    from augury.demo import DEMO_DESCRIPTION, DEMO_MODEL_NAME, ensure_demo_model
-
     if spec.source == DEMO_MODEL_NAME:
         path = ensure_demo_model(settings.cache_dir / "models")
         return replace(spec, source=str(path), origin=spec.source, description=spec.description or DEMO_DESCRIPTION)
     if spec.source == TEST_MODEL_SOURCE:
-        from augury.engine.testmodels import ensure_builtin_test_model
+        from augury.engine.testmodels import ensure_builtin_test_model  # deferred: imports MLX
 
         log.warning(RANDOM_WEIGHTS_WARNING.format(name=spec.name))
         path = ensure_builtin_test_model(settings.cache_dir / "models")
@@ -131,7 +128,7 @@ def warm_up(services: Services) -> None:
     batch shape up to the largest batch a request window can bring. The others load on first use
     (models from a config file do, unless they say ``preload: true``).
     """
-    from augury.engine.batcher import warm_up_scoring
+    from augury.engine.batcher import warm_up_scoring  # deferred: imports MLX (build_services prepared it)
 
     for spec in [s for s in services.registry.specs if s.preload]:
         started = time.perf_counter()
@@ -201,7 +198,7 @@ def serve(settings: Settings) -> None:
     signal.signal(signal.SIGTERM, _exit_cleanly)  # a clean shutdown exits 0, also after uvicorn's graceful one
     import uvicorn  # the web stack (Connexion most of all) takes a second to import: after the socket is taken
 
-    from augury.app import create_app
+    from augury.app import create_app  # deferred: the web stack, as uvicorn above
 
     services = build_services(settings)
     cluster = distributed.active()

@@ -7,11 +7,10 @@ import json
 from starlette.responses import Response
 
 from augury import services
+from augury.engine import distributed
 
 
 async def health() -> Response:
-    from augury.engine import distributed
-
     svc = services.current()
     body: dict[str, object] = {"status": "ok", "models": [s.name for s in svc.registry.specs]}
     cluster = distributed.active()

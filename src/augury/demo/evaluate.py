@@ -176,7 +176,7 @@ def evaluate(cases: Sequence[Case], send: Sender) -> Report:
 
 def local_sender(model: LoadedModel) -> Sender:
     """A sender that answers in this process the way the server does (same planner, readout and shaping)."""
-    from augury.engine.model import read_labels
+    from augury.engine.model import read_labels  # deferred: imports MLX; only the in-process sender needs it
 
     def send(case: Case) -> Mapping[str, Any]:
         started = time.perf_counter()

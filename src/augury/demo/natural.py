@@ -24,6 +24,7 @@ from typing import Any
 
 import numpy as np
 
+from augury.demo import DEMO_REPLY
 from augury.demo.tickets import NOISE_WORDS, TOPICS, Ticket, Topic, pick
 
 _PRODUCTS = ("headphones", "laptop", "phone case", "router", "camera", "speaker", "smartwatch", "tablet", "printer",
@@ -333,8 +334,6 @@ def chat_messages(rng: np.random.Generator, ticket_text: str) -> list[dict[str, 
     if rng.random() < 0.3:
         messages.append({"role": "system", "content": pick(rng, _CHAT_SYSTEM)})
     if rng.random() < 0.2:
-        from augury.demo import DEMO_REPLY
-
         messages.extend([{"role": "user", "content": pick(rng, _CHAT_USER)},
                          {"role": "assistant", "content": DEMO_REPLY}])
     messages.append({"role": "user", "content": user})

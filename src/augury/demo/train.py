@@ -68,8 +68,21 @@ from augury.demo import (  # noqa: E402
     natural,
 )
 from augury.demo.binding import LabelBinding  # noqa: E402
-from augury.demo.dataset import HELDOUT_CLAUSES, Case, Mix, generate_cases  # noqa: E402
+from augury.demo.dataset import (  # noqa: E402
+    HELDOUT_CLAUSES,
+    Case,
+    Mix,
+    generate_cases,
+    heldout_cases,
+    offdomain_cases,
+    paraphrase_cases,
+)
 from augury.demo.encode import Example, encode_cases, plan_case  # noqa: E402
+from augury.demo.evaluate import evaluate, local_sender  # noqa: E402
+from augury.demo.handwritten import handwritten_cases, handwritten_offdomain_cases  # noqa: E402
+from augury.engine.model import LoadedModel  # noqa: E402
+from augury.engine.testmodels import make_test_model  # noqa: E402
+from augury.engine.tokenizer import ChatTemplateTokenizer  # noqa: E402
 
 CORPUS_SEED = 999
 """Seed of the requests whose rendered prompts train the vocabulary."""
@@ -143,8 +156,6 @@ class Trained:
 def _chat_tokenizer(folder: Path) -> Any:
     from mlx_lm.utils import load_tokenizer
 
-    from augury.engine.tokenizer import ChatTemplateTokenizer
-
     wrapper = load_tokenizer(folder)  # type: ignore[no-untyped-call]
     return ChatTemplateTokenizer(wrapper._tokenizer, wrapper.eos_token_ids)
 
@@ -155,8 +166,6 @@ def domain_corpus(work_dir: Path, recipe: Recipe) -> list[str]:
     They are rendered with the test models' tokenizer (the text does not depend on the vocabulary),
     from a seed of their own; held-out wording never enters the vocabulary.
     """
-    from augury.engine.testmodels import make_test_model
-
     tokenizer = _chat_tokenizer(make_test_model(work_dir / "corpus-tokenizer", seed=recipe.seed))
     plain = any(phase.mix.natural > 0 or phase.chats for phase in recipe.phases)
     cases = generate_cases(CORPUS_SEED, recipe.corpus_cases, style="train", model=DEMO_MODEL_NAME,
@@ -295,8 +304,6 @@ def train(recipe: Recipe, work_dir: Path, *, log: Callable[[str], None] = print)
     """Build the model folder under ``work_dir``, then train it by ``recipe``; the folder keeps its tokenizer."""
     from mlx_lm.utils import load_model
 
-    from augury.engine.testmodels import make_test_model
-
     folder = make_test_model(
         work_dir / DEMO_MODEL_NAME, hidden_size=recipe.hidden_size, num_layers=recipe.num_layers,
         intermediate_size=recipe.intermediate_size, num_heads=recipe.num_heads, num_kv_heads=recipe.num_heads,
@@ -372,11 +379,6 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--recipe", choices=("shipped", "plain"), default="shipped",
                         help="the shipped checkpoint's recipe, or issue 16's plain-writing recipe (PLAIN_PHASES)")
     args = parser.parse_args(argv)
-
-    from augury.demo.dataset import heldout_cases, offdomain_cases, paraphrase_cases
-    from augury.demo.evaluate import evaluate, local_sender
-    from augury.demo.handwritten import handwritten_cases, handwritten_offdomain_cases
-    from augury.engine.model import LoadedModel
 
     mx.set_default_device(mx.cpu)
     if not args.evaluate_only:
