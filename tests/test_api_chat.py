@@ -24,7 +24,7 @@ backend.prepare("cpu")
 import augury.engine.generations as generations_module  # noqa: E402
 from augury.api.chat import chat_chunks  # noqa: E402
 from augury.engine.types import GenerationDone, TokenStep  # noqa: E402
-from augury.responses.request import parse_chat_request  # noqa: E402
+from augury.generation.request import parse_chat_request  # noqa: E402
 from tests.conftest import Server, assert_error  # noqa: E402
 from tests.test_api_responses import Local, fake_engine, local_server, pieces  # noqa: E402
 from tests.typed import chat_request  # noqa: E402

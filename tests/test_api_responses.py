@@ -34,13 +34,13 @@ backend.prepare("cpu")
 import uvicorn  # noqa: E402
 
 import augury.engine.generations as generations_module  # noqa: E402
-from augury.api.generation import DEFAULT_MAX_OUTPUT_TOKENS  # noqa: E402
+from augury.api.generate import DEFAULT_MAX_OUTPUT_TOKENS  # noqa: E402
 from augury.api.responses import response_events  # noqa: E402
 from augury.app import create_app  # noqa: E402
 from augury.engine.testmodels import make_test_model  # noqa: E402
 from augury.engine.types import FinishReason, GenerationDone, GenerationStep, SamplingSettings, TokenStep  # noqa: E402
-from augury.responses.events import ResponseStream  # noqa: E402
-from augury.responses.request import parse_responses_request  # noqa: E402
+from augury.generation.events import ResponseStream  # noqa: E402
+from augury.generation.request import parse_responses_request  # noqa: E402
 from augury.server import build_services  # noqa: E402
 from augury.services import Services  # noqa: E402
 from augury.settings import Settings  # noqa: E402

@@ -14,7 +14,7 @@ from openai.types.chat import ChatCompletion, ChatCompletionChunk
 from openai.types.responses import Response, ResponseStreamEvent
 from pydantic import TypeAdapter
 
-from augury.responses.events import (
+from augury.generation.events import (
     CHAT_SSE_DONE,
     ChatStream,
     IdFactory,
@@ -25,8 +25,8 @@ from augury.responses.events import (
     format_chat_sse,
     format_sse,
 )
-from augury.responses.request import GenerationRequest, parse_chat_request, parse_responses_request
-from augury.responses.toolcalls import ToolCallParser
+from augury.generation.request import GenerationRequest, parse_chat_request, parse_responses_request
+from augury.generation.toolcalls import ToolCallParser
 from tests.typed import chat_request as admitted_chat
 
 EVENT = TypeAdapter(ResponseStreamEvent)

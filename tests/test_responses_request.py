@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from augury.errors import InvalidRequest
-from augury.responses.request import GenerationRequest, ImageRef, parse_chat_request, parse_responses_request
+from augury.generation.request import GenerationRequest, ImageRef, parse_chat_request, parse_responses_request
 from tests.typed import chat_request
 
 # Requests captured from real clients (Codex CLI 0.171, the OpenAI Python SDK).

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from augury.responses.toolcalls import (
+from augury.generation.toolcalls import (
     ParsedEvent,
     TextDelta,
     ToolCall,

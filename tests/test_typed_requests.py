@@ -23,8 +23,8 @@ from augury.decisions import systemone_wire
 from augury.decisions.openai_wire import parse_decision_request
 from augury.decisions.systemone_wire import parse_multipart_request, parse_systemone_request
 from augury.errors import InvalidRequest
-from augury.responses import request as responses_request
-from augury.responses.request import parse_chat_request
+from augury.generation import request as responses_request
+from augury.generation.request import parse_chat_request
 from augury.settings import Settings
 from augury_generated import load_spec, models
 from tests.typed import SCHEMAS, chat_request, decision_request, systemone_request

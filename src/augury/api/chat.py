@@ -1,6 +1,6 @@
 """POST /v1/chat/completions: the Chat Completions API over the engine, as JSON or ``data:`` SSE.
 
-It runs a generation exactly as /v1/responses does (:mod:`augury.api.generation`: the same preparation,
+It runs a generation exactly as /v1/responses does (:mod:`augury.api.generate`: the same preparation,
 refusals, prompt cache, stream driver and disconnect handling); only the shaping differs. A stream ends with
 ``data: [DONE]``; a failure after the stream began ends it with one ``data: {"error": {...}}`` frame and no
 ``[DONE]`` (the OpenAI SDK raises on such a frame), never with a silent cut.
@@ -15,7 +15,7 @@ from collections.abc import AsyncGenerator, AsyncIterator
 from starlette.responses import JSONResponse, StreamingResponse
 
 from augury.api.disconnect import unless_disconnected
-from augury.api.generation import (
+from augury.api.generate import (
     EventStreamResponse,
     drive,
     engine_steps,
@@ -27,8 +27,7 @@ from augury.api.routers import route_generation
 from augury.api.usecases import require_usecase
 from augury.engine.types import GenerationDone, GenerationStep, TokenStep
 from augury.errors import ServerError
-from augury.http import context
-from augury.responses.events import (
+from augury.generation.events import (
     CHAT_SSE_DONE,
     ChatStream,
     Event,
@@ -37,7 +36,8 @@ from augury.responses.events import (
     build_chat_completion,
     format_chat_sse,
 )
-from augury.responses.request import GenerationRequest, parse_chat_request
+from augury.generation.request import GenerationRequest, parse_chat_request
+from augury.http import context
 from augury_generated.models import CreateChatCompletionRequest
 
 log = logging.getLogger("augury.api")

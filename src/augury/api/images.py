@@ -24,11 +24,11 @@ from augury import services
 from augury.decisions.model import ImageRef as DecisionImageRef
 from augury.engine.types import ImageInputs, ImageNotReadable
 from augury.errors import InvalidRequest
+from augury.generation.request import ImageRef as GenerationImageRef
 from augury.media.dataurl import is_remote_url, parse_data_url
 from augury.media.decode import decode_image, fit_within
 from augury.media.fetch import fetch_image
 from augury.media.imagecheck import CheckedImage, check_images
-from augury.responses.request import ImageRef as GenerationImageRef
 
 if TYPE_CHECKING:  # the engine modules import MLX, which waits for backend.prepare()
     from augury.engine.model import LoadedModel

@@ -1,7 +1,7 @@
 """POST /v1/responses: a stateless Responses API over the engine, as JSON or typed SSE.
 
 The generation itself (preparation, refusals, the engine steps, the stream driver, disconnect handling) is shared
-with /v1/chat/completions in :mod:`augury.api.generation`; this module is the Responses wire.
+with /v1/chat/completions in :mod:`augury.api.generate`; this module is the Responses wire.
 
 :func:`response_events` takes any async iterator of :class:`TokenStep` / :class:`GenerationDone`, so tests can drive
 it with a canned token stream, and it never ends silently: a failure after the stream began becomes
@@ -16,7 +16,7 @@ from collections.abc import AsyncGenerator, AsyncIterator
 from starlette.responses import JSONResponse, StreamingResponse
 
 from augury.api.disconnect import unless_disconnected
-from augury.api.generation import (
+from augury.api.generate import (
     EventStreamResponse,
     close,
     drive,
@@ -28,9 +28,9 @@ from augury.api.routers import route_generation
 from augury.api.usecases import require_usecase
 from augury.engine.types import GenerationStep
 from augury.errors import AuguryError, ServerError
+from augury.generation.events import Event, ResponseStream, format_sse
+from augury.generation.request import GenerationRequest, parse_responses_request
 from augury.http import context
-from augury.responses.events import Event, ResponseStream, format_sse
-from augury.responses.request import GenerationRequest, parse_responses_request
 
 log = logging.getLogger("augury.api")
 

@@ -1,6 +1,6 @@
 """Serving a router's name on the chat routes: classify the conversation in-process, then hand it on.
 
-:func:`route_generation` runs before :func:`~augury.api.responses.prepare_generation` on both
+:func:`route_generation` runs before :func:`~augury.api.generate.prepare_generation` on both
 /v1/chat/completions and /v1/responses. For a router's name it asks the classifier one choice question
 (:func:`augury.routers.classification_body`) through the one decision path (:func:`augury.api.decide.decide`:
 same parser, planner, scorer and admission ceiling as a public /v1/systemone request, no loopback HTTP), and
@@ -29,8 +29,8 @@ from augury.api.disconnect import ClientDisconnected
 from augury.decisions.formulas import ChoiceAnswer
 from augury.decisions.systemone_wire import parse_systemone_request
 from augury.errors import AuguryError, InvalidRequest, ServerError
+from augury.generation.request import GenerationRequest
 from augury.media.dataurl import is_remote_url
-from augury.responses.request import GenerationRequest
 from augury.routers import RouteDecision, RouterSpec, classification_body, route_choice
 from augury_generated.models import SystemOneRequest
 

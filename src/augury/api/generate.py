@@ -30,9 +30,9 @@ from augury import services
 from augury.api.images import expand_prompt, fetch_request_images, read_images, require_vision
 from augury.engine.types import GenerationDone, GenerationStep, ImageInputs, SamplingSettings, TokenStep
 from augury.errors import AuguryError, InvalidRequest, ServerError
-from augury.responses.events import Event, FinishReason, Usage
-from augury.responses.request import GenerationRequest
-from augury.responses.toolcalls import ParsedEvent, ToolCallParser
+from augury.generation.events import Event, FinishReason, Usage
+from augury.generation.request import GenerationRequest
+from augury.generation.toolcalls import ParsedEvent, ToolCallParser
 
 if TYPE_CHECKING:  # annotations only: the model module imports MLX, which waits for backend.prepare()
     from augury.engine.model import LoadedModel
@@ -122,7 +122,7 @@ def engine_steps(prepared: PreparedGeneration) -> AsyncGenerator[GenerationStep,
 
 
 class WireStream(Protocol):
-    """One wire's shaping of a generation: :class:`~augury.responses.events.ResponseStream` or ``ChatStream``."""
+    """One wire's shaping of a generation: :class:`~augury.generation.events.ResponseStream` or ``ChatStream``."""
 
     def start(self) -> list[Event]: ...
 

@@ -1,7 +1,7 @@
 """Pure shaping for /v1/responses and /v1/chat/completions: requests → chat messages and tools, generated
 text → tool calls, and the wire events and objects of a generation. No MLX, no HTTP."""
 
-from augury.responses.events import (
+from augury.generation.events import (
     CHAT_SSE_DONE,
     ChatStream,
     FinishReason,
@@ -13,8 +13,8 @@ from augury.responses.events import (
     format_sse,
     new_id,
 )
-from augury.responses.request import GenerationRequest, ImageRef, parse_chat_request, parse_responses_request
-from augury.responses.toolcalls import TextDelta, ToolCall, ToolCallParser, parse_tool_calls
+from augury.generation.request import GenerationRequest, ImageRef, parse_chat_request, parse_responses_request
+from augury.generation.toolcalls import TextDelta, ToolCall, ToolCallParser, parse_tool_calls
 
 __all__ = [
     "CHAT_SSE_DONE",

@@ -5,7 +5,7 @@ non-streaming :func:`build_response` replays a whole generation through it, so a
 ``response`` of a stream's terminal event are built by the same code. :class:`ChatStream` and
 :func:`build_chat_completion` do the same for ``/v1/chat/completions``.
 
-Both take the generation as :mod:`augury.responses.toolcalls` events (visible text deltas and complete tool
+Both take the generation as :mod:`augury.generation.toolcalls` events (visible text deltas and complete tool
 calls). Decisions:
 
 - A message item is opened at the first non-empty text delta, so a reply that is only tool calls has only
@@ -27,8 +27,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from augury.responses.request import GenerationRequest
-from augury.responses.toolcalls import ParsedEvent, TextDelta, ToolCall, ToolCallParser
+from augury.generation.request import GenerationRequest
+from augury.generation.toolcalls import ParsedEvent, TextDelta, ToolCall, ToolCallParser
 
 FinishReason = Literal["stop", "length"]
 """Why generation ended: the model stopped, or ``max_output_tokens`` was reached."""
