@@ -16,7 +16,7 @@ from mlx_lm.models.cache import ArraysCache, BatchKVCache, KVCache
 MAX_BATCH_TOKENS = 16384
 
 
-def batches(cache: Sequence[Any]) -> bool:
+def can_batch(cache: Sequence[Any]) -> bool:
     """Whether a model's prompt cache (one entry per layer) can merge, extend, filter and give back rows.
 
     Plain attention and recurrent-state caches only: rotating (sliding-window) and quantized caches have batch

@@ -56,7 +56,7 @@ from mlx_lm.models.cache import (
 from mlx_lm.sample_utils import make_sampler
 
 from augury.engine import distributed
-from augury.engine.caches import batches, extract_row
+from augury.engine.caches import can_batch, extract_row
 from augury.engine.model import LoadedModel
 from augury.engine.types import FinishReason, GenerationDone, ImageInputs, SamplingSettings, TokenStep
 from augury.engine.worker import EngineWorker, thread_stream
@@ -316,7 +316,7 @@ def decodes_in_batch(model: LoadedModel) -> bool:
     """Whether ``model``'s text generations can share a decode batch (its caches merge, extend, filter, extract)."""
     known = _batchable.get(model)
     if known is None:
-        known = _batchable[model] = batches(make_prompt_cache(model.model))
+        known = _batchable[model] = can_batch(make_prompt_cache(model.model))
     return known
 
 

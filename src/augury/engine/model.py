@@ -17,7 +17,7 @@ from mlx_lm.models.cache import ArraysCache, BatchKVCache, KVCache, make_prompt_
 from mlx_lm.utils import dequantize_model, load_model, load_tokenizer
 
 from augury.engine import distributed
-from augury.engine.caches import MAX_BATCH_TOKENS, batches, common_prefix_length, extract_row
+from augury.engine.caches import MAX_BATCH_TOKENS, can_batch, common_prefix_length, extract_row
 from augury.engine.packed import packable, packed_suffix_hidden
 from augury.engine.prefixcache import PrefixCache
 from augury.engine.tokenizer import ChatTemplateTokenizer
@@ -361,7 +361,7 @@ class LoadedModel:
         assert self._backbone is not None
         out: dict[tuple[int, ...], list[Any]] = {}
         template = make_prompt_cache(self.model)
-        batchable = batches(template)
+        batchable = can_batch(template)
         together = self.buckets.batch_prefill and (len(prefixes) > 1 or self.buckets.pads)
         if not batchable or not together:
             for key in prefixes:
