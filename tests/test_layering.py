@@ -165,6 +165,15 @@ def test_no_import_cycles() -> None:
     assert found == [], "import cycles: " + "; ".join(" ⇄ ".join(c) for c in found)
 
 
+def test_the_engine_knows_no_server() -> None:
+    """Engine modules import only the engine, the error types and settings: no API, HTTP, services or metrics."""
+    allowed = ("augury.engine", "augury.errors", "augury.settings")
+    edges = import_graph(_modules())
+    wrong = {name: sorted(t for t in targets if not t.startswith(allowed))
+             for name, targets in edges.items() if name.startswith("augury.engine.")}
+    assert {name: targets for name, targets in wrong.items() if targets} == {}
+
+
 def test_function_level_imports_say_why_they_are_deferred() -> None:
     undocumented = [f"{i.path.relative_to(SRC)}:{i.line} ({i.function}): {i.statement}"
                     for i in local_imports(_modules()) if not i.documented]

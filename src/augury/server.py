@@ -205,9 +205,9 @@ def serve(settings: Settings) -> None:
     if cluster is not None:
         from augury.engine.follower import check_models, follow  # deferred: imports MLX, prepared by build_services
 
-        check_models(services)  # refuse a model the ranks cannot split before loading anything
+        check_models(services.registry.specs)  # refuse a model the ranks cannot split before loading anything
         if cluster.rank != 0:  # the other ranks run rank 0's engine jobs and bind nothing
-            sys.exit(follow(services, cluster))
+            sys.exit(follow(services.registry, services.scorer.prefix_cache, cluster))
     assert sock is not None
     if settings.warmup:
         warm_up(services)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import logging
 import signal
+from collections.abc import Sequence
 from pathlib import Path
 
 from augury.engine.batcher import score_jobs, warm_up_scoring
@@ -32,18 +33,18 @@ from augury.engine.distributed import (
 from augury.engine.generate import DecodeBatch, PromptCacheStore, Session, _open_session, _Row
 from augury.engine.loader import locate
 from augury.engine.model import LoadedModel
-from augury.engine.registry import _release_memory
-from augury.services import Services
+from augury.engine.prefixcache import PrefixCache
+from augury.engine.registry import ModelRegistry, ModelSpec, _release_memory
 
 log = logging.getLogger("augury.engine")
 
 
-def check_models(services: Services) -> None:
+def check_models(specs: Sequence[ModelSpec]) -> None:
     """At start, before anything loads: refuse every local model the cluster's rank count cannot split."""
     cluster = active()
     if cluster is None:
         return
-    for spec in services.registry.specs:
+    for spec in specs:
         path = locate(spec.source)
         if path is None or not (Path(path) / "config.json").is_file():
             continue  # not on this machine yet: checked when it loads
@@ -51,15 +52,13 @@ def check_models(services: Services) -> None:
         check_shardable(spec.name, config, cluster.size)
 
 
-def follow(services: Services, cluster: Cluster) -> int:
+def follow(registry: ModelRegistry, prefix_cache: PrefixCache | None, cluster: Cluster) -> int:
     """Every rank but 0: receive rank 0's engine jobs and run them, until rank 0 stops or goes away.
 
     Runs the same engine code as rank 0 on this rank's shards; binds no port. Returns the exit status.
     """
     # Blocked in a collective, this thread runs no Python signal handler: let SIGTERM end the process as it comes.
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    registry = services.registry
-    prefix_cache = services.scorer.prefix_cache
     store = PromptCacheStore()
     models: dict[str, LoadedModel] = {}
     batches: dict[int, DecodeBatch] = {}
