@@ -169,7 +169,13 @@ def test_each_row_is_drawn_with_its_own_sampling_settings(model: LoadedModel, wo
 
     got = asyncio.run(mixed())
     assert [got[0], got[2]] == expected
-    assert [len(r.tokens) for r in (got[1], got[3])] == [TOKENS, TOKENS]
+    # Unseeded sampling at 1.0 may draw the end token early: a free row ends by its budget or by that token.
+    for free_run in (got[1], got[3]):
+        assert free_run.done is not None
+        if free_run.done.finish_reason == "length":
+            assert len(free_run.tokens) == TOKENS
+        else:
+            assert free_run.done.finish_reason == "stop" and len(free_run.tokens) <= TOKENS
 
 
 def test_closing_a_stream_frees_its_row_at_the_next_step(
