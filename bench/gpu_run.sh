@@ -77,6 +77,7 @@ step 150 prefix-packed $py -m bench.bench_prefix "${m[@]}" --input-tokens 500 --
 step 180 prefix-128 $py -m bench.bench_prefix "${m[@]}" --questions 128 --input-tokens 500 --repeats 1 \
   --modes "per-question fresh (est.),per-row suffixes,shared prefix"
 step 180 prefix-long $py -m bench.bench_prefix "${m[@]}" --input-tokens "$long" --repeats 1 --modes "prefix cache hit"
+step 120 long $py -m bench.bench_long "${m[@]}" --lengths "500,$long,500"
 step 120 ttft $py -m bench.bench_ttft "${m[@]}" --streams 1,8 --repeats "$ttft_rep"
 [ "$device" = cpu ] && step 60 gemv $py -m bench.bench_gemv --repeats 10
 say "done"

@@ -1,6 +1,7 @@
 """Concurrent text generations of one model decode in one batch, and batching changes no token.
 
-Each stream is prefilled alone, then joins its model's decode batch: one forward pass per step advances
+Streams waiting for admission are prefilled together (one alone when it is alone), then join their model's
+decode batch: one forward pass per step advances
 every stream, each row drawn with its own sampling settings; finished and abandoned streams leave. These
 tests pin that a greedy stream's tokens, text and accounting are the same alone or batched (tiny qwen3:
 attention caches; tiny qwen3_5: Gated DeltaNet recurrent state too), whatever joins or leaves around it.
@@ -9,15 +10,20 @@ attention caches; tiny qwen3_5: Gated DeltaNet recurrent state too), whatever jo
 from __future__ import annotations
 
 import asyncio
+import threading
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from augury.engine import backend
 
 backend.prepare("cpu")
+
+import mlx.core as mx  # noqa: E402
+from mlx_lm.models.cache import make_prompt_cache  # noqa: E402
 
 import augury.engine.generate as gen  # noqa: E402
 from augury.engine.generate import (  # noqa: E402
@@ -289,3 +295,111 @@ def test_models_whose_caches_cannot_batch_step_alone_with_the_same_tokens(
 
     assert asyncio.run(together()) == expected
     assert batches == []
+
+
+def test_streams_waiting_for_the_worker_are_prefilled_together_with_the_same_tokens(
+    model: LoadedModel, worker: EngineWorker, batches: list[DecodeBatch]
+) -> None:
+    """A burst of streams that queue while the worker is busy costs one batched prefill, not one per stream."""
+    prompts = prompts_of(model)
+    expected = alone(worker, model, prompts)
+    assert [b.prefills for b in batches] == [1, 1, 1, 1]  # alone: one prefill each
+    batches.clear()
+    busy = threading.Event()
+
+    async def burst() -> list[Run]:
+        blocker = asyncio.ensure_future(worker.run(busy.wait))  # the worker is busy until every stream is queued
+        runs = [asyncio.ensure_future(run(worker, model, p)) for p in prompts]
+        while not batches or len(batches[0].waiting) < len(prompts):
+            await asyncio.sleep(0.005)
+        busy.set()
+        await blocker
+        return list(await asyncio.gather(*runs))
+
+    assert asyncio.run(burst()) == expected
+    (batch,) = batches
+    assert (batch.prefills, batch.admitted) == (1, 4)
+    assert (batch.steps, batch.decoded) == (TOKENS, 4 * TOKENS)
+
+
+def test_a_batched_prefill_gives_each_prompt_its_solo_logits(model: LoadedModel, worker: EngineWorker) -> None:
+    """Ragged prompts, some over a cached history, prefilled as one batch: each row's logits equal its solo run."""
+    prompts = prompts_of(model)
+    history = prompts[3][:17]  # one row continues a cached prompt (merged, left-padded), the others start fresh
+
+    def check() -> float:
+        solo: list[mx.array] = []
+        caches: list[list[Any]] = []
+        rests: list[list[int]] = []
+        for k, p in enumerate(prompts):
+            cache = make_prompt_cache(model.model)
+            rest = list(p)
+            if k == 1:
+                model.prefill_logits(history, cache, 2048)
+                rest = prompts[1]
+            caches.append(cache)
+            rests.append(rest)
+            alone_cache = make_prompt_cache(model.model)
+            if k == 1:
+                model.prefill_logits(history, alone_cache, 2048)
+            solo.append(model.prefill_logits(rest, alone_cache, 2048)[0])
+        merged = [type(layer[0]).merge(list(layer)) for layer in zip(*caches, strict=True)]
+        # A step of 8 tokens per pass: columns of 2 for 4 rows, so the prompts cross many chunks.
+        together = model.prefill_batch_logits(rests, merged, 8)
+        return float(mx.max(mx.abs(together.astype(mx.float32) - mx.stack(solo).astype(mx.float32))).item())
+
+    assert worker.call(check) < 1e-5
+
+
+def test_a_group_too_wide_for_the_free_rows_joins_in_parts(
+    model: LoadedModel, worker: EngineWorker, batches: list[DecodeBatch], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    prompts = prompts_of(model)
+    samplings = [SamplingSettings(max_tokens=n, temperature=0.0) for n in (3, 6, 4, 5)]
+    expected = alone(worker, model, prompts, samplings)
+    batches.clear()
+    monkeypatch.setattr(gen, "MAX_DECODE_ROWS", 3)
+    busy = threading.Event()
+
+    async def burst() -> list[Run]:
+        blocker = asyncio.ensure_future(worker.run(busy.wait))
+        runs = [asyncio.ensure_future(run(worker, model, p, s)) for p, s in zip(prompts, samplings, strict=True)]
+        while not batches or len(batches[0].waiting) < len(prompts):
+            await asyncio.sleep(0.005)
+        busy.set()
+        await blocker
+        return list(await asyncio.gather(*runs))
+
+    assert asyncio.run(burst()) == expected
+    (batch,) = batches
+    assert (batch.prefills, batch.decoded) == (1, 3 + 6 + 4 + 5)  # one group of 4, joining as 3 then 1
+
+
+def test_the_first_token_is_handed_out_when_the_prefill_ends_before_any_decode_step(
+    model: LoadedModel, worker: EngineWorker, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    prompt = prompts_of(model, 1)[0]
+    expected = alone(worker, model, [prompt])[0]
+    gate = threading.Event()
+
+    class Gated(DecodeBatch):
+        def step(
+            self, abandoned: Sequence[int] | None = None
+        ) -> tuple[list[tuple[gen._Row, gen.Item]], list[gen._Row]]:
+            gate.wait(60)  # no decode step runs until the first token has arrived
+            return super().step(abandoned)
+
+    monkeypatch.setattr(gen, "DecodeBatch", Gated)
+
+    async def first_then_rest() -> tuple[TokenStep | GenerationDone, list[TokenStep | GenerationDone]]:
+        steps = generate(worker, model, prompt, GREEDY)
+        try:
+            first = await asyncio.wait_for(steps.__anext__(), 30)
+        finally:
+            gate.set()
+        return first, [s async for s in steps]
+
+    first, rest = asyncio.run(first_then_rest())
+    assert isinstance(first, TokenStep) and first.token == expected.tokens[0]
+    assert [s.token for s in rest if isinstance(s, TokenStep)] == expected.tokens[1:]
+    assert rest[-1] == expected.done

@@ -107,3 +107,31 @@ def test_a_long_prefix_prefills_in_chunks_with_bounded_attention_memory(tiny: Lo
     short = questions(random.Random(12), 2500, 2)
     assert mx.max(mx.abs(tiny.grouped_prefix_logprobs([short], min_shared=1)[0][0]
                          - tiny.next_token_logprobs(short))).item() < EXACT
+
+
+def test_many_packed_suffixes_attend_to_the_prefix_and_their_own_block_only(
+    tiny: LoadedModel, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Attention work grows with the suffix count, not its square: no block scores every packed token."""
+    groups = [questions(random.Random(13), 40, 64)]  # ~800 suffix tokens after a 40-token prefix
+    want = per_row(tiny, groups)
+    sdpa = mx.fast.scaled_dot_product_attention
+    scored: list[tuple[int, int]] = []
+
+    def recorded(q: mx.array, k: mx.array, *args: object, **kwargs: object) -> mx.array:
+        scored.append((int(q.shape[2]), int(k.shape[2])))
+        return sdpa(q, k, *args, **kwargs)  # type: ignore[arg-type]
+
+    cache = PrefixCache()
+    tiny.grouped_prefix_logprobs(groups, min_shared=1, prefix_cache=cache)  # the prefix prefilled and kept
+    monkeypatch.setattr(mx.fast, "scaled_dot_product_attention", recorded)
+    got = tiny.grouped_prefix_logprobs(groups, min_shared=1, prefix_cache=cache)  # the packed pass only
+    monkeypatch.undo()
+    assert mx.max(mx.abs(got[0][0] - want[0][0])).item() < EXACT
+    total = sum(len(s) - 40 for s in groups[0])
+    longest = max(len(s) - 40 for s in groups[0])
+    layers = len(tiny._backbone.layers)  # type: ignore[union-attr]
+    assert sum(q for q, _ in scored) == total * layers
+    # Each block: the prefix, its own rows and at most one suffix started before them.
+    assert all(k <= 40 + q + longest for q, k in scored)
+    assert sum(q * k for q, k in scored) < total * (40 + total) * layers / 4

@@ -60,3 +60,40 @@ def test_a_long_prompt_is_prefilled_in_chunks_to_the_same_logits(model: LoadedMo
     logits = model.prefill_logits(tokens, cache, 7)
     assert mx.max(mx.abs(logits - two_pass_reference(model, tokens))).item() < 1e-4
     assert max(getattr(c, "offset", 0) for c in cache) == len(tokens)
+
+
+def test_a_long_prefix_is_prefilled_in_chunks_that_shrink_as_the_keys_grow(
+    model: LoadedModel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each chunk's attention scores (heads x chunk x keys, f32) stay under the budget, and the KV is the same."""
+    import augury.engine.model as model_module
+
+    tokens = (prompt(model) * 40)[:600]
+    heads = int(model_module._text_config(model.config)["num_attention_heads"])
+    monkeypatch.setattr(model_module, "PREFILL_CHUNK", 256)
+    monkeypatch.setattr(model_module, "MIN_PREFILL_CHUNK", 16)
+    monkeypatch.setattr(model_module, "PREFILL_SCORE_BYTES", 4 * heads * 64 * 512)  # 64 rows over 512 keys
+    layer_type = type(model._backbone.layers[0])  # type: ignore[union-attr]
+    calls: list[int] = []
+    original = layer_type.__call__
+
+    def counted(self: Any, x: mx.array, *args: Any, **kwargs: Any) -> Any:
+        if self is model._backbone.layers[0]:  # type: ignore[union-attr]
+            calls.append(int(x.shape[1]))
+        return original(self, x, *args, **kwargs)
+
+    monkeypatch.setattr(layer_type, "__call__", counted)
+    cache = make_prompt_cache(model.model)
+    model._run_chunked(tokens, cache)
+    monkeypatch.undo()
+    assert sum(calls) == len(tokens)
+    held = [sum(calls[:i]) for i in range(len(calls))]
+    # Scores of a chunk over every key it sees (the keys held plus a full chunk) fit the budget, or it is the minimum.
+    assert all(n == 16 or 4 * heads * n * (h + 256) <= 4 * heads * 64 * 512 for n, h in zip(calls, held, strict=True))
+    assert calls[0] > calls[-1] and len(calls) > len(tokens) // 256 + 1
+    whole = make_prompt_cache(model.model)
+    model._run_chunked(tokens, whole)  # the default budget: fewer, larger chunks
+    mx.eval([c.state for c in whole])
+    for a, b in zip(cache, whole, strict=True):
+        if isinstance(getattr(a, "keys", None), mx.array):
+            assert mx.max(mx.abs(a.keys[..., : len(tokens), :] - b.keys[..., : len(tokens), :])).item() < 1e-4

@@ -124,6 +124,14 @@ class AdmitJob:
 
 
 @dataclass(frozen=True)
+class AdmitGroupJob:
+    """Streams admitted together (rank 0 prefills them in one batch; every rank must do the same)."""
+
+    batch: int
+    rows: tuple[AdmitJob, ...]
+
+
+@dataclass(frozen=True)
 class StepJob:
     batch: int
     abandoned: tuple[int, ...]

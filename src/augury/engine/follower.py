@@ -16,7 +16,7 @@ from pathlib import Path
 from augury.engine.batcher import score_jobs, warm_up_scoring
 from augury.engine.distributed import (
     EXIT_RANK_LOST,
-    AdmitJob,
+    AdmitGroupJob,
     Cluster,
     LoadJob,
     OpenJob,
@@ -93,14 +93,15 @@ def follow(registry: ModelRegistry, prefix_cache: PrefixCache | None, cluster: C
                 warm_up_scoring(models[job.name])
             elif isinstance(job, ScoreJob):
                 score_jobs(models[job.name], job.jobs, prefix_cache)
-            elif isinstance(job, AdmitJob):
-                model = models[job.name]
+            elif isinstance(job, AdmitGroupJob) and job.rows:
+                model = models[job.rows[0].name]
                 batch = batches.get(job.batch)
                 if batch is None:
                     batch = batches[job.batch] = DecodeBatch(model, uid=job.batch)
-                row = rows[job.row] = _Row(model, job.prompt, job.sampling, store if job.stored else None,
-                                           job.cache_key, uid=job.row)
-                batch.admit(row)
+                admitted = [_Row(model, a.prompt, a.sampling, store if a.stored else None, a.cache_key, uid=a.row)
+                            for a in job.rows]
+                rows.update((row.uid, row) for row in admitted)
+                batch.admit_rows(admitted)
             elif isinstance(job, StepJob):
                 batch = batches[job.batch]
                 _, gone = batch.step(abandoned=job.abandoned)

@@ -1,8 +1,9 @@
 """Text generation: concurrent streams of a model decoded in one batch, with a multi-slot prompt cache.
 
 Concurrent text generations of one model decode in one batch (:func:`generate` →
-:class:`DecodeBatch`): each stream's prompt is prefilled alone (from the prompt cache where it can) and
-its first token drawn, then it joins the model's batch, whose caches hold every active stream as one
+:class:`DecodeBatch`): the streams waiting for admission are prefilled together, in one right-padded batch
+(each from the prompt cache where it can; a lone stream alone), their first tokens drawn and handed out,
+then they join the model's batch, whose caches hold every active stream as one
 row (mlx-lm's ``BatchKVCache`` left-pads shorter rows and masks the padding; recurrent ``ArraysCache``
 states are per row). One worker step runs one forward pass for all rows and draws each row's next token
 with its own sampler (rows with equal temperature and top-p in one call), pipelined like mlx-lm: the step
@@ -10,7 +11,7 @@ starts the next forward and returns the tokens the previous one drew. Steps and 
 interleave fairly on the worker. A finished stream leaves the batch (its row's cache extracted into the
 prompt cache); a stream whose consumer goes away is flagged and dropped before the next forward, so it
 stops costing anything at once. Nothing in a row depends on the other rows, so greedy tokens are the
-same alone or batched.
+same alone or batched (a batched prefill differs from a solo one by matmul rounding only, ≤ 1e-5 in f32).
 
 Models whose caches cannot merge, extend and filter (anything but ``KVCache``/``ArraysCache``, e.g.
 sliding windows) run each generation as a :class:`GenerationSession` advanced one token per worker call,
@@ -40,9 +41,12 @@ with other images can never pick up their KV, and a follow-up turn with the same
 from __future__ import annotations
 
 import asyncio
+import copy
 import itertools
+import threading
 import weakref
 from collections.abc import AsyncGenerator, Callable, Generator, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 import mlx.core as mx
@@ -350,7 +354,12 @@ class _Row:
         # -- worker side
         self.cache: list[Any] = []  # the row's own cache until it joins the batch
         self.cached_tokens = 0
-        self.first: mx.array | None = None  # the first token, drawn after the prefill, until it joins
+        #: What admitting this row raised (its consumer gets it), if anything.
+        self.error: Exception | None = None
+        #: What its first token (drawn at admission) gives the consumer, handed out as admission ends; the step
+        #: that feeds that token then has nothing more to account for it (:attr:`first_given`).
+        self.early: list[TokenStep | GenerationDone] = []
+        self.first_given = False
         self.detokenizer = model.hf_tokenizer_wrapper.detokenizer
         self.generated: list[int] = []
         #: Every token the model has been fed, EOS included: the key the KV cache is stored under.
@@ -381,47 +390,132 @@ class _Row:
         return self.done
 
 
+@dataclass
+class _Admitted:
+    """Streams prefilled together and waiting to join the batch: their caches in batch form, first tokens drawn."""
+
+    rows: list[_Row]
+    cache: list[Any]
+    first: mx.array
+
+    def take(self, indices: list[int]) -> _Admitted:
+        """The rows at ``indices`` as their own group (this one is left as it was)."""
+        if len(indices) == len(self.rows):
+            return self
+        keep = mx.array(indices, dtype=mx.int32)
+        cache = [copy.copy(c) for c in self.cache]
+        for c in cache:
+            c.filter(keep)  # mlx-lm's filters rebind their arrays: the copies share nothing that changes
+        return _Admitted([self.rows[i] for i in indices], cache, self.first[keep])
+
+
 class DecodeBatch:
     """The text generations of one model that decode together; every method runs on the engine worker.
 
-    :meth:`admit` prefills a stream and draws its first token; :meth:`step` lets admitted streams join,
-    drops abandoned ones, runs one forward pass over all rows and returns what each stream is owed.
+    :meth:`admit_waiting` prefills every stream waiting for admission (:meth:`enqueue`) and draws their
+    first tokens; :meth:`step` lets admitted streams join, drops abandoned ones, runs one forward pass over
+    all rows and returns what each stream is owed.
     """
 
     def __init__(self, model: LoadedModel, uid: int | None = None) -> None:
         self.uid = uid if uid is not None else next(_uids)
         self.model = model
         self.rows: list[_Row] = []
-        self.joining: list[_Row] = []
+        #: Streams the event loop queued for admission (:meth:`enqueue`), not yet taken by :meth:`admit_waiting`.
+        self.waiting: list[_Row] = []
+        self._waiting_lock = threading.Lock()
+        #: Admitted streams, prefilled in groups, waiting to join at the next step.
+        self.joining: list[_Admitted] = []
         self.cache: list[Any] = []
         #: Each row's next input: the token the last forward drew for it (being computed).
         self.pending: mx.array | None = None
         #: Forward passes run, and rows decoded by them (their sum of batch widths).
         self.steps = 0
         self.decoded = 0
+        #: Admission prefills run (one per group of streams prefilled together), and streams they admitted.
+        self.prefills = 0
+        self.admitted = 0
         self._failed: list[_Row] = []
         self._dropping: list[_Row] = []
         self._samplers: dict[tuple[float, float], Sampler] = {}
 
+    def enqueue(self, row: _Row) -> None:
+        """Queue ``row`` for admission (from any thread); the next :meth:`admit_waiting` on the worker takes it."""
+        with self._waiting_lock:
+            self.waiting.append(row)
+
+    def admit_waiting(self) -> list[_Row]:
+        """Admit every queued stream at once (none left: nothing to do); each failure is set on its row.
+
+        Returns the rows it took: the caller hands out their :attr:`_Row.early` items (first tokens).
+        """
+        with self._waiting_lock:
+            rows, self.waiting = self.waiting, []
+        if rows:
+            self.admit_rows(rows)
+        return rows
+
     def admit(self, row: _Row) -> None:
-        """Prefill ``row``'s prompt (on top of the prompt cache's longest prefix) and draw its first token."""
-        try:
-            distributed.announce(distributed.AdmitJob(self.uid, row.uid, self.model.info.name, tuple(row.prompt),
-                                                      row.sampling, row.cache_key, row.store is not None))
-            if row.sampling.max_tokens < 1:
-                raise ValueError("max_tokens must be at least 1")
-            with mx.stream(thread_stream()):
-                if row.store is not None:
-                    row.cache, row.cached_tokens = row.store.fetch(row.partition, self.model, row.prompt)
-                else:
-                    row.cache, row.cached_tokens = make_prompt_cache(self.model.model), 0
-                logits = self.model.prefill_logits(row.prompt[row.cached_tokens:], row.cache, PREFILL_STEP_TOKENS)
-                row.first = self._sample_one(row, logits - mx.logsumexp(logits, axis=-1, keepdims=True))
-                mx.async_eval(row.first)  # type: ignore[no-untyped-call]  # mlx ships it without annotations
-        except Exception:
-            self._failed.append(row)  # the next step reports it gone
-            raise
-        self.joining.append(row)
+        """Admit ``row`` alone; raise what admitting it raised."""
+        self.admit_rows([row])
+        if row.error is not None:
+            raise row.error
+
+    def admit_rows(self, rows: Sequence[_Row]) -> None:
+        """Prefill ``rows``' prompts (each on top of the prompt cache's longest prefix) and draw their first tokens.
+
+        Streams whose remaining prompts are of similar lengths are prefilled together, in one batch of forward
+        passes (as mlx_lm.server does with the prompts waiting for it): a short prompt's prefill costs about
+        one read of every weight, so N waiting streams cost about one read, not N. A stream whose admission
+        fails gets the exception in :attr:`_Row.error` and is reported gone by the next step.
+        """
+        distributed.announce(distributed.AdmitGroupJob(self.uid, tuple(
+            distributed.AdmitJob(self.uid, row.uid, self.model.info.name, tuple(row.prompt), row.sampling,
+                                 row.cache_key, row.store is not None) for row in rows)))
+        ready: list[_Row] = []
+        for row in rows:
+            try:
+                if row.sampling.max_tokens < 1:
+                    raise ValueError("max_tokens must be at least 1")
+                with mx.stream(thread_stream()):
+                    if row.store is not None:
+                        row.cache, row.cached_tokens = row.store.fetch(row.partition, self.model, row.prompt)
+                    else:
+                        row.cache, row.cached_tokens = make_prompt_cache(self.model.model), 0
+                ready.append(row)
+            except Exception as exc:
+                self._fail(row, exc)
+        for group in _prefill_groups(ready):
+            try:
+                with mx.stream(thread_stream()):
+                    self._prefill(group)
+            except Exception as exc:
+                for row in group:
+                    self._fail(row, exc)
+
+    def _fail(self, row: _Row, exc: Exception) -> None:
+        row.error, row.cache = exc, []
+        self._failed.append(row)  # the next step reports it gone
+
+    def _prefill(self, rows: list[_Row]) -> None:
+        rests = [row.prompt[row.cached_tokens:] for row in rows]
+        if len(rows) == 1:  # alone: the single-sequence caches, then in batch form (as a join merges them)
+            logits = self.model.prefill_logits(rests[0], rows[0].cache, PREFILL_STEP_TOKENS)
+            cache = [type(c).merge([c]) for c in rows[0].cache]
+        else:
+            cache = [type(layer[0]).merge(list(layer)) for layer in zip(*(row.cache for row in rows), strict=True)]
+            logits = self.model.prefill_batch_logits(rests, cache, PREFILL_STEP_TOKENS)
+        for row in rows:
+            row.cache = []  # the group's batch cache holds them now
+        first = self._sample(logits - mx.logsumexp(logits, axis=-1, keepdims=True), rows)
+        tokens: list[int] = first.tolist()  # type: ignore[assignment]
+        for row, token in zip(rows, tokens, strict=True):
+            # Accounted now, so the consumer gets its first token when the prefill ends (time to first token),
+            # not after the next decode step; the step that feeds it skips it.
+            row.early, row.first_given = row.take(token), True
+        self.joining.append(_Admitted(list(rows), cache, first))
+        self.prefills += 1
+        self.admitted += len(rows)
 
     def step(self, abandoned: Sequence[int] | None = None) -> tuple[list[tuple[_Row, Item]], list[_Row]]:
         """Advance every row one token: what each row's consumer gets, and the rows that left the batch.
@@ -431,7 +525,7 @@ class DecodeBatch:
         the exception instead of this step's results, which are lost with it) and empties the batch.
         """
         left, self._failed = self._failed, []
-        held = self.rows + self.joining
+        held = self.rows + [row for group in self.joining for row in group.rows]
         if abandoned is None:
             dropped = [row for row in held if row.abandoned]
         else:
@@ -451,25 +545,36 @@ class DecodeBatch:
         gone = list(self._dropping)  # the rows this step drops, chosen by step()
         if gone:
             self._keep([i for i, row in enumerate(self.rows) if row not in gone])
-            self.joining = [row for row in self.joining if row not in gone]
+            groups = [g.take([i for i, row in enumerate(g.rows) if row not in gone]) for g in self.joining
+                      if any(row not in gone for row in g.rows)]
+            self.joining = groups
         room = MAX_DECODE_ROWS - len(self.rows)
-        if self.joining and room > 0:
-            self._join(self.joining[:room])
-            self.joining = self.joining[room:]
+        while self.joining and room > 0:
+            group = self.joining[0]
+            if len(group.rows) > room:  # the rows that fit join now, the rest later
+                self.joining[0] = group.take(list(range(room, len(group.rows))))
+                group = group.take(list(range(room)))
+            else:
+                self.joining.pop(0)
+            self._join(group)
+            room -= len(group.rows)
         if not self.rows:
             return [], gone
         inputs = self.pending
         assert inputs is not None
         logits = self.model.model(inputs[:, None], cache=self.cache)[:, -1, :]
-        self.pending = self._sample(logits - mx.logsumexp(logits, axis=-1, keepdims=True))
+        self.pending = self._sample(logits - mx.logsumexp(logits, axis=-1, keepdims=True), self.rows)
         mx.async_eval(self.pending)  # type: ignore[no-untyped-call]
         # The tokens just fed: the previous forward's draws, ready by now while this forward runs.
         fed: list[int] = inputs.tolist()  # type: ignore[assignment]
         out: list[tuple[_Row, Item]] = []
         finished: list[int] = []
         for i, (row, token) in enumerate(zip(self.rows, fed, strict=True)):
-            for item in row.take(token):
-                out.append((row, item))
+            if row.first_given:  # accounted at admission
+                row.first_given = False
+            else:
+                for item in row.take(token):
+                    out.append((row, item))
             if row.done is not None:
                 finished.append(i)
         if finished:
@@ -483,21 +588,16 @@ class DecodeBatch:
             mx.clear_cache()
         return out, gone
 
-    def _join(self, rows: list[_Row]) -> None:
-        """Add prefilled rows: their caches merged into one batch, then appended to the batch's."""
-        merged = [type(layer[0]).merge(list(layer)) for layer in zip(*(row.cache for row in rows), strict=True)]
-        firsts = [row.first for row in rows if row.first is not None]
-        first = mx.concatenate(firsts) if len(firsts) > 1 else firsts[0]
+    def _join(self, group: _Admitted) -> None:
+        """Add a prefilled group: its batch caches appended to the batch's."""
         if not self.rows:
-            self.cache, self.pending = merged, first
+            self.cache, self.pending = list(group.cache), group.first
         else:
             assert self.pending is not None
-            for batch, joined in zip(self.cache, merged, strict=True):
+            for batch, joined in zip(self.cache, group.cache, strict=True):
                 batch.extend(joined)
-            self.pending = mx.concatenate([self.pending, first])
-        for row in rows:
-            row.cache, row.first = [], None  # the batch holds copies
-        self.rows += rows
+            self.pending = mx.concatenate([self.pending, group.first])
+        self.rows += group.rows
 
     def _keep(self, indices: list[int]) -> None:
         """Keep only the rows at ``indices`` (in order)."""
@@ -531,22 +631,51 @@ class DecodeBatch:
     def _sample_one(self, row: _Row, logprobs: mx.array) -> mx.array:
         return self._sampler_for(row)(logprobs).astype(mx.int32).reshape(-1)
 
-    def _sample(self, logprobs: mx.array) -> mx.array:
-        """One token per row, each drawn with its row's settings (one call per distinct setting)."""
+    def _sample(self, logprobs: mx.array, rows: Sequence[_Row]) -> mx.array:
+        """One token per row of ``logprobs`` (in ``rows``' order), each drawn with its row's settings.
+
+        One sampler call per distinct setting.
+        """
         groups: dict[tuple[float, float], list[int]] = {}
-        for i, row in enumerate(self.rows):
+        for i, row in enumerate(rows):
             groups.setdefault(row.sampler_key, []).append(i)
         if len(groups) == 1:
-            return self._sample_one(self.rows[0], logprobs)
+            return self._sample_one(rows[0], logprobs)
         order: list[int] = []
         drawn: list[mx.array] = []
         for indices in groups.values():
             order += indices
-            drawn.append(self._sample_one(self.rows[indices[0]], logprobs[mx.array(indices, dtype=mx.int32)]))
+            drawn.append(self._sample_one(rows[indices[0]], logprobs[mx.array(indices, dtype=mx.int32)]))
         inverse = [0] * len(order)
         for position, i in enumerate(order):
             inverse[i] = position
         return mx.concatenate(drawn)[mx.array(inverse, dtype=mx.int32)]
+
+
+#: Most streams prefilled together in one batch (a group wider than the rows free joins in parts).
+MAX_PREFILL_ROWS = 32
+
+#: Padding a group prefilled together may carry (tokens beyond its real ones) before a longer prompt starts a
+#: new group: at most this many or a quarter of the group's tokens, whichever is more.
+PAD_SLACK_TOKENS = 64
+
+
+def _prefill_groups(rows: Sequence[_Row]) -> list[list[_Row]]:
+    """``rows`` (their caches fetched) in groups to prefill together: similar remaining lengths, little padding."""
+    groups: list[list[_Row]] = []
+    current: list[_Row] = []
+    real = 0
+    for row in sorted(rows, key=lambda r: len(r.prompt) - r.cached_tokens):
+        n = len(row.prompt) - row.cached_tokens  # the longest so far: the group's width if it joins
+        if current and (len(current) >= MAX_PREFILL_ROWS
+                        or (len(current) + 1) * n - (real + n) > max(PAD_SLACK_TOKENS, (real + n) // 4)):
+            groups.append(current)
+            current, real = [], 0
+        current.append(row)
+        real += n
+    if current:
+        groups.append(current)
+    return groups
 
 
 class _Decoder:
@@ -569,8 +698,19 @@ class _Decoder:
         self.rows.add(row)
         if self.task is None or self.task.done():
             self.task = asyncio.get_running_loop().create_task(self._drive())
-        # Submitted before the driver's next step: the worker runs jobs in order.
-        await self.worker.run(self.batch.admit, row)
+        # Queued, then admitted by the first admission job the worker runs (this one or an earlier one, which
+        # takes every stream waiting by then: a burst of streams is prefilled together). Submitted before the
+        # driver's next step: the worker runs jobs in order.
+        self.batch.enqueue(row)
+        admitted = await self.worker.run(self.batch.admit_waiting)
+        # Before any later step's tokens (this job ended first): the first token of every row it admitted.
+        for other in admitted:
+            early, other.early = other.early, []
+            if other.error is None and not other.abandoned:
+                for item in early:
+                    other.queue.put_nowait(item)
+        if row.error is not None:
+            raise row.error
 
     async def _drive(self) -> None:
         try:

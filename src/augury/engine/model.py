@@ -28,10 +28,15 @@ log = logging.getLogger("augury.engine")
 
 Seq = TypeVar("Seq", bound=Sequence[int])
 
-#: A prefix is prefilled this many tokens at a time (bounded attention scores; mlx-lm prefills in 2,048).
+#: A prefix is prefilled at most this many tokens at a time (bounded attention scores; mlx-lm prefills in 2,048).
 PREFILL_CHUNK = 1024
+#: Past the first chunks a long prefix is prefilled in smaller ones, so that one chunk's attention scores
+#: (heads x chunk x keys, f32) stay under this many bytes: 128 tokens a chunk at 8,000 keys for 16 heads.
+PREFILL_SCORE_BYTES = 64 << 20
+#: The smallest prefill chunk (a forward pass reads every weight: smaller ones cost more passes than they save).
+MIN_PREFILL_CHUNK = 128
 #: Upper bound on the suffix tokens packed into one sequence after a shared prefix.
-MAX_PACKED_TOKENS = 4096
+MAX_PACKED_TOKENS = 8192
 
 
 def _text_config(config: dict[str, Any]) -> dict[str, Any]:
@@ -147,6 +152,43 @@ class LoadedModel:
             return logits
         out: mx.array = self.model(final, cache=cache)[:, -1, :]
         return out
+
+    def prefill_batch_logits(self, prompts: Sequence[Sequence[int]], cache: list[Any], step: int) -> mx.array:
+        """Run every prompt into its row of the batch ``cache`` together and return each one's last logits ``[B, V]``.
+
+        ``cache`` is in batch form (mlx-lm's ``BatchKVCache``/``ArraysCache``, one row per prompt, histories
+        left-padded by ``merge``). Prompts of unequal lengths are right-padded, mlx-lm's ``prepare`` /
+        ``finalize`` keeping the padding out of every row's attention and recurrent state and moving it to the
+        left afterwards, as ``mlx_lm.server`` prefills the prompts waiting for it. At most ``step`` tokens
+        per forward pass (columns of ``step // B``); the LM head runs on each row's last position only.
+        """
+        if not prompts or any(len(p) == 0 for p in prompts):
+            raise ValueError("nothing to prefill")
+        lengths = [len(p) for p in prompts]
+        width = max(lengths)
+        padding = [width - n for n in lengths]
+        tokens = mx.array([list(p) + [0] * (width - len(p)) for p in prompts], dtype=mx.int32)
+        ragged = max(padding) > 0
+        if ragged:
+            for c in cache:
+                c.prepare(lengths=lengths, right_padding=padding)
+        columns = max(1, step // len(prompts))
+        picked: dict[int, mx.array] = {}
+        for start in range(0, width, columns):
+            chunk = tokens[:, start : start + columns]
+            here = [i for i, n in enumerate(lengths) if start <= n - 1 < start + columns]
+            out = self._backbone(chunk, cache=cache) if self._backbone is not None else self.model(chunk, cache=cache)
+            for i in here:
+                picked[i] = out[i, lengths[i] - 1 - start]
+            mx.eval([c.state for c in cache], [picked[i] for i in here])
+        if ragged:
+            for c in cache:
+                c.finalize()
+        last = mx.stack([picked[i] for i in range(len(prompts))])
+        if self._backbone is not None and self._head is not None:
+            logits: mx.array = self._head(last)
+            return logits
+        return last
 
     # -- scoring -------------------------------------------------------------------------------
 
@@ -312,19 +354,36 @@ class LoadedModel:
                 for j, i in enumerate(picked):
                     row_lp[i] = lp[j]
 
-    def _run_chunked(self, tokens: Sequence[int], cache: list[Any]) -> None:
-        """Prefill ``tokens`` into the single-row ``cache`` :data:`PREFILL_CHUNK` tokens at a time.
+    def _prefill_chunk(self, held: int) -> int:
+        """Tokens for the next prefill pass over a cache already holding ``held`` tokens.
 
-        Attention then holds at most heads x chunk x context scores at once, not the whole square.
+        :data:`PREFILL_CHUNK` while the context is short; then as many as keep the pass's attention scores
+        (heads x chunk x keys, f32) under :data:`PREFILL_SCORE_BYTES`, at least :data:`MIN_PREFILL_CHUNK`.
+        """
+        heads = int(_text_config(self.config).get("num_attention_heads", 32))
+        fits = PREFILL_SCORE_BYTES // (4 * heads * (held + PREFILL_CHUNK))
+        return max(MIN_PREFILL_CHUNK, min(PREFILL_CHUNK, fits))
+
+    def _run_chunked(self, tokens: Sequence[int], cache: list[Any]) -> None:
+        """Prefill ``tokens`` into the single-row ``cache`` in chunks (:meth:`_prefill_chunk` tokens at a time).
+
+        Attention then holds at most heads x chunk x context scores at once, not the whole square; between
+        chunks MLX's buffer cache is emptied (each chunk's scores have a new size: kept buffers would pile up).
         """
         assert self._backbone is not None
         fresh = [c for c in cache if type(c) is KVCache and c.keys is None]
         for c in fresh:  # one buffer of the final size, not one regrown (and copied) every chunk
             c.step = -(-len(tokens) // KVCache.step) * KVCache.step
+        held = _cache_length(cache)
         try:
-            for start in range(0, len(tokens), PREFILL_CHUNK):
-                self._backbone(mx.array([tokens[start : start + PREFILL_CHUNK]], dtype=mx.int32), cache=cache)
+            start = 0
+            while start < len(tokens):
+                n = self._prefill_chunk(held + start)
+                self._backbone(mx.array([tokens[start : start + n]], dtype=mx.int32), cache=cache)
                 mx.eval([c.state for c in cache])
+                start += n
+                if start < len(tokens):
+                    mx.clear_cache()
         finally:
             for c in fresh:
                 del c.step  # later growth (a stored prefix extended) steps as usual

@@ -12,14 +12,14 @@ suffix is laid end to end after the prefix in ONE sequence instead:
 
 The pass is written with the model's own modules (projections, norms, RoPE, MLP), mlx-lm style, for
 the attention families whose layer is ``x + attn(norm(x))`` then ``h + mlp(norm(h))``: Qwen3 (with
-its q/k norms). mlx-lm's ``rope`` takes one scalar offset, so per-token positions are had by
-gathering the packed tokens into a ``[suffixes, heads, longest, dim]`` block, roping that at offset
-``P`` (every suffix starts there) and gathering back. Recurrent layers (Qwen3.5's Gated DeltaNet)
-carry a state along the sequence, which packing would run through every earlier suffix; such
-models keep the per-row path (see :meth:`augury.engine.model.LoadedModel.grouped_prefix_logprobs`).
+its q/k norms). Per-token positions go through the model's own rope (``fast.rope``) with one
+offset per batch row, each packed token made a row of its own (see :func:`_rope_packed`). Recurrent
+layers (Qwen3.5's Gated DeltaNet) carry a state along the sequence, which packing would run through
+every earlier suffix; such models keep the per-row path (see
+:meth:`augury.engine.model.LoadedModel.grouped_prefix_logprobs`).
 
-Queries run in blocks of :data:`QUERY_BLOCK` so the score matrix held at once is bounded
-(heads x block x keys), whatever the prefix length.
+Queries run in blocks of :data:`QUERY_BLOCK` rows, fewer over long prefixes (:data:`SCORE_BYTES`), so the
+score matrix held at once is bounded (heads x block x keys), whatever the prefix length.
 """
 
 from __future__ import annotations
@@ -34,6 +34,12 @@ from mlx_lm.models.cache import KVCache
 PACKABLE_TYPES = frozenset({"qwen3"})
 #: Query rows per attention block: the scores held at once are heads x this x (prefix + packed tokens).
 QUERY_BLOCK = 512
+#: Fewer query rows per block when the keys are many: one block's scores (heads x rows x keys, f32) stay
+#: under this many bytes (126 rows over an 8,000-token prefix with 16 heads), at least 64 rows.
+SCORE_BYTES = 64 << 20
+#: Query rows per block when the packed suffixes outnumber the prefix tokens (at least twice the longest
+#: suffix): a block's keys are the prefix and its own rows' suffixes, so smaller blocks compute fewer masked scores.
+WINDOW_ROWS = 128
 #: Past this many prefix tokens the pass is evaluated layer by layer (bounded transient key copies).
 LONG_PREFIX = 2048
 
@@ -55,30 +61,26 @@ def _starts(suffixes: Sequence[Sequence[int]]) -> list[int]:
     return starts
 
 
-def _layout(suffixes: Sequence[Sequence[int]]) -> tuple[list[int], list[int], list[int], list[int], int]:
-    """Segment id and position within it of every packed token, the pad/unpad gathers and the longest suffix."""
+def _layout(suffixes: Sequence[Sequence[int]]) -> tuple[list[int], list[int], int]:
+    """Segment id and position within it of every packed token, and the longest suffix."""
     seg: list[int] = []
     local: list[int] = []
     for i, s in enumerate(suffixes):
         seg += [i] * len(s)
         local += list(range(len(s)))
-    longest = max(len(s) for s in suffixes)
-    starts = _starts(suffixes)
-    # [n * longest]: each suffix's tokens, its last one repeated as padding (dropped on the way back).
-    pad = [start + min(j, len(s) - 1) for start, s in zip(starts, suffixes, strict=True) for j in range(longest)]
-    unpad = [g * longest + j for g, j in zip(seg, local, strict=True)]
-    return seg, local, pad, unpad, longest
+    return seg, local, max(len(s) for s in suffixes)
 
 
-def _rope_packed(
-    rope: Callable[..., mx.array], x: mx.array, pad: mx.array, unpad: mx.array, n: int, longest: int, offset: int,
-) -> mx.array:
-    """RoPE of packed ``x`` [1, H, S, D] with each suffix's positions starting at ``offset``."""
-    _, heads, _, dim = x.shape
-    block = mx.take(x[0], pad, axis=1).reshape(heads, n, longest, dim).transpose(1, 0, 2, 3)
-    block = rope(block, offset=offset)
-    flat = block.transpose(1, 0, 2, 3).reshape(heads, n * longest, dim)
-    return mx.take(flat, unpad, axis=1)[None]
+def _rope_packed(rope: Callable[..., mx.array], x: mx.array, positions: mx.array) -> mx.array:
+    """RoPE of packed ``x`` [1, H, S, D], token ``t`` at ``positions[t]``.
+
+    Each token is made a batch row of one position ([S, H, 1, D]) and roped with a per-row offset (the
+    model's own rope, mlx's ``fast.rope``, takes an array of offsets, one per batch row): the same kernel
+    and numbers as roping each suffix alone, without gathering the suffixes into a padded block (which
+    cost as much as the rest of the pass on CPU for 128 questions).
+    """
+    roped = rope(x[0].transpose(1, 0, 2)[:, :, None, :], offset=positions)
+    return roped[:, :, 0, :].transpose(1, 0, 2)[None]
 
 
 def packed_suffix_hidden(
@@ -91,13 +93,14 @@ def packed_suffix_hidden(
     if not suffixes or any(len(s) == 0 for s in suffixes):
         raise ValueError("every suffix needs at least one token")
     prefix = int(cache[0].offset)
-    seg, local, pad_l, unpad_l, longest = _layout(suffixes)
-    n, total = len(suffixes), len(seg)
-    pad, unpad = mx.array(pad_l, dtype=mx.int32), mx.array(unpad_l, dtype=mx.int32)
+    seg, local, longest = _layout(suffixes)
+    total = len(seg)
+    positions = mx.array([prefix + j for j in local], dtype=mx.int32)
     seg_a, local_a = mx.array(seg, dtype=mx.int32), mx.array(local, dtype=mx.int32)
     # [S, S]: same suffix and not later; the prefix columns are open to every row.
     own = (seg_a[:, None] == seg_a[None, :]) & (local_a[None, :] <= local_a[:, None])
-    mask = mx.concatenate([mx.ones((total, prefix), dtype=mx.bool_), own], axis=1) if prefix else own
+    mask = mx.concatenate([mx.ones((total, prefix), dtype=mx.bool_), own], axis=1) if prefix > total else own
+    starts = _starts(suffixes)
 
     h = backbone.embed_tokens(mx.array([[t for s in suffixes for t in s]], dtype=mx.int32))
     for layer, c in zip(backbone.layers, cache, strict=True):
@@ -108,17 +111,30 @@ def packed_suffix_hidden(
         v = attn.v_proj(x).reshape(1, total, attn.n_kv_heads, -1).transpose(0, 2, 1, 3)
         if hasattr(attn, "q_norm"):
             q, k = attn.q_norm(q), attn.k_norm(k)
-        q = _rope_packed(attn.rope, q.transpose(0, 2, 1, 3), pad, unpad, n, longest, prefix)
-        k = _rope_packed(attn.rope, k.transpose(0, 2, 1, 3), pad, unpad, n, longest, prefix)
+        q = _rope_packed(attn.rope, q.transpose(0, 2, 1, 3), positions)
+        k = _rope_packed(attn.rope, k.transpose(0, 2, 1, 3), positions)
+        rows = max(64, min(query_block, SCORE_BYTES // (4 * attn.n_heads * (prefix + total))))
+        joined = prefix > total  # a long prefix: its keys joined to the packed ones once, each block reads a slice
+        if not joined:  # blocks of a few suffixes: each sees little beyond its own rows
+            rows = min(rows, max(WINDOW_ROWS, 2 * longest))
         if prefix:
             pk, pv = c.keys_and_values()  # type: ignore[no-untyped-call]
-            k, v = mx.concatenate([pk, k], axis=2), mx.concatenate([pv, v], axis=2)
-        blocks = [
-            mx.fast.scaled_dot_product_attention(
-                q[:, :, a : a + query_block], k, v, scale=attn.scale, mask=mask[a : a + query_block]
-            )
-            for a in range(0, total, query_block)
-        ]
+            if joined:
+                k, v = mx.concatenate([pk, k], axis=2), mx.concatenate([pv, v], axis=2)
+        blocks = []
+        for a in range(0, total, rows):
+            b = min(total, a + rows)
+            if joined:  # the prefix and the packed keys up to b (later ones are masked for every row here)
+                keys, values, block_mask = k[:, :, : prefix + b], v[:, :, : prefix + b], mask[a:b, : prefix + b]
+            else:
+                # Many packed tokens: rows a..b see the prefix and the packed keys from row a's suffix on only.
+                lo = starts[seg[a]]
+                keys, values, block_mask = k[:, :, lo:b], v[:, :, lo:b], own[a:b, lo:b]
+                if prefix:
+                    keys, values = mx.concatenate([pk, keys], axis=2), mx.concatenate([pv, values], axis=2)
+                    block_mask = mx.concatenate([mx.ones((b - a, prefix), dtype=mx.bool_), block_mask], axis=1)
+            blocks.append(mx.fast.scaled_dot_product_attention(
+                q[:, :, a:b], keys, values, scale=attn.scale, mask=block_mask))
         out = mx.concatenate(blocks, axis=2) if len(blocks) > 1 else blocks[0]
         h = h + attn.o_proj(out.transpose(0, 2, 1, 3).reshape(1, total, -1))
         h = h + layer.mlp(layer.post_attention_layernorm(h))
