@@ -141,9 +141,8 @@ choices and yes/no, 66.7% / 63.6% urgency scores, off-domain x_label_mass median
 held-out scores fall to 89.4% / 75.9% (the shipped test asks 90%), so it is not shipped (``--recipe plain``)."""
 
 
-PLAIN_RECIPE = Recipe(num_layers=3, intermediate_size=512, vocab_limit=5120, corpus_cases=4000,
-                      phases=PLAIN_PHASES)
-"""Issue 16's recipe: :data:`PLAIN_PHASES` on a deeper model with a larger vocabulary."""
+PLAIN_RECIPE = Recipe(vocab_limit=5120, corpus_cases=4000, phases=PLAIN_PHASES)
+"""Issue 16's recipe: :data:`PLAIN_PHASES` with a larger vocabulary trained on more rendered prompts."""
 
 
 @dataclass(frozen=True)
