@@ -4,7 +4,8 @@
 learned those, and plain writing ("refund please", "where is my parcel? it was due on monday") fooled
 it. This module adds, for training only:
 
-* issue statements per topic in many registers (very short, long, questions, imperatives, indirect),
+* issue statements per topic in many registers (very short, long, questions, imperatives, indirect), written
+  out whole or composed from one of many things of the topic and what went wrong with it (:data:`COMPOSED`),
   refund requests and negated ones ("I don't want a refund, just a replacement"), urgency said with
   and without cue words ("my flight leaves tonight"), or not at all (read as medium), spam in many
   styles, and surface noise (all lowercase, no punctuation, typos, texting shorthand);
