@@ -4,7 +4,8 @@
 learned those, and plain writing ("refund please", "where is my parcel? it was due on monday") fooled
 it. This module adds, for training only:
 
-* issue statements per topic in many registers (very short, long, questions, imperatives, indirect),
+* issue statements per topic in many registers (very short, long, questions, imperatives, indirect), written
+  out whole or composed from one of many things of the topic and what went wrong with it (:data:`COMPOSED`),
   refund requests and negated ones ("I don't want a refund, just a replacement"), urgency said with
   and without cue words ("my flight leaves tonight"), or not at all (read as medium), spam in many
   styles, and surface noise (all lowercase, no punctuation, typos, texting shorthand);
@@ -108,11 +109,80 @@ ISSUES: dict[Topic, tuple[str, ...]] = {
     ),
 }
 
+# Issues composed of a thing and what went wrong with it: the words customers use for a topic vary without end,
+# so each topic gets many of them (the BPE vocabulary is trained on these texts too).
+COMPOSED: dict[Topic, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "billing": (
+        ("my bank statement", "my card statement", "the renewal fee", "my monthly payment", "the annual renewal",
+         "the direct debit", "the invoice from {day}", "my receipt", "the VAT on my invoice",
+         "the sales tax on order {order}",
+         "my account balance", "the late payment fee", "the seat count on my bill", "the price of my {plan}",
+         "my loyalty discount", "the purchase order number on the invoice", "the amount you took from my card",
+         "the standing order", "my credit note", "the billing portal", "the payment reminder", "my subscription charge",
+         "the yearly fee", "the membership fee", "the cancellation fee", "the admin fee", "the currency conversion fee",
+         "the invoice total", "my last two invoices", "the company name on my invoice"),
+        ("shows two payments instead of one", "is wrong", "was taken although I cancelled", "has a missing digit",
+         "has the wrong name on it", "is higher than last month", "went up without any warning",
+         "was charged twice", "still says overdue although I paid", "doesn't match the price on your website",
+         "never showed up in my inbox", "is billed for more people than we have", "was not applied",
+         "is at full price again", "came out of my account twice", "is in the wrong currency",
+         "lists an amount I don't recognise", "was debited a week early",
+         "keeps sending me reminders although it's paid",
+         "shows a fee nobody told me about", "has the wrong address", "is for a plan I never chose"),
+    ),
+    "shipping": (
+        ("my order", "the parcel", "my delivery", "the package with my {product}", "the {product} I ordered",
+         "the replacement {product}", "the courier", "the delivery driver", "the tracking", "the rest of my order",
+         "the second box", "my shipment from {day}", "the pallet", "the furniture delivery",
+         "my parcel locker delivery",
+         "the express delivery I paid for", "the backordered {product}", "the gift I sent to my sister",
+         "the order for my shop", "my grocery delivery", "the box", "the next-day delivery"),
+        ("still hasn't been dispatched", "is marked delivered but never came", "was left at the wrong door",
+         "is stuck in customs", "is still on backorder", "hasn't moved since {day}", "came with parts missing",
+         "arrived smashed", "ended up in a different city", "needs a signature but I'm away all week",
+         "was returned to the sender", "is taking forever", "was supposed to come {day}",
+         "went to my neighbour instead", "shows no updates at all", "was thrown over my gate",
+         "arrived soaking wet", "came with someone else's items", "is held at the depot", "never left the warehouse",
+         "was delivered to an empty office", "arrived a week late", "only brought half the items"),
+    ),
+    "technical": (
+        ("the upload", "video playback", "the sound in the app", "the camera autofocus", "the verification code",
+         "the sms code", "sign in with google", "the dashboard", "the charts on the dashboard", "the shopping cart",
+         "the checkout page", "my printer", "the thermostat", "the smart plug", "the desktop app", "the android app",
+         "the iphone app", "the browser extension", "the search bar", "dark mode", "the calendar sync", "the export",
+         "the import", "the api", "the touchscreen", "the battery of my {product}", "the microphone",
+         "voice control", "the save button", "the admin console", "file sharing", "the password manager",
+         "the reset link", "the mobile site", "the {product} firmware", "the screen of my {product}", "the webcam"),
+        ("keeps failing", "stopped working", "goes blank", "freezes halfway", "gives me an error",
+         "does nothing when I click it",
+         "crashes on startup", "shows offline", "drains in an hour", "won't connect", "loops back to the start",
+         "gets stuck at 99 percent", "cuts out after a minute", "shows the wrong numbers", "vanished after the update",
+         "is really slow since {day}", "won't load in firefox", "won't load in safari", "flickers all the time",
+         "throws error code {order}", "logs me out straight away", "never arrives on my phone",
+         "shows zeros everywhere",
+         "keeps rebooting", "won't open at all", "is greyed out", "doesn't respond to taps", "times out every time"),
+    ),
+    "sales": (
+        ("{n}0 {product}s", "the {plan} for our team", "a licence for our school", "{n}00 seats", "a bulk order",
+         "the enterprise tier", "a contract for our {n} offices", "the {product} for our staff",
+         "a yearly deal for our charity", "your service for our clinic", "{n} extra users", "a partner account"),
+        ("what would that cost", "could you quote me a price", "is there a discount", "can we get a better price",
+         "do you offer a trial first", "what's the best price you can do", "can someone send an offer",
+         "how much per month", "is there student pricing", "can we pay yearly for less",
+         "do you have a price for nonprofits", "could your sales people call me"),
+    ),
+}
+
 REFUND_REASONS = (
     "the {product} arrived broken", "the {product} doesn't work", "I changed my mind about the {product}",
     "I was charged twice", "the order never arrived", "it's not what I ordered", "the {plan} renewed without asking",
     "the quality is terrible", "I returned the {product} last week", "you charged me for something I cancelled",
     "the {product} stopped working after two days", "the size is wrong",
+    "the parcel never came", "the box arrived smashed", "the event was cancelled", "I sent it back on {day}",
+    "the course was useless to me", "it isn't what the listing described", "I never used it once",
+    "the delivery was meant to be free", "you took the fee after I cancelled", "the {product} fell apart",
+    "the colour is completely different from the photo", "it broke the first week", "the repair never happened",
+    "the upgrade never worked", "the booking was cancelled in time",
 )
 
 REFUNDS = (
@@ -122,12 +192,20 @@ REFUNDS = (
     "refund me", "i need a refund asap", "please give me back the {amount}", "I expect my money back",
     "how do I get a refund for order {order}", "I want a refund for the {product}", "pls refund",
     "can you pay me back", "I would like the charge refunded", "just refund it",
+    "I'd like my money returned", "please reimburse me", "can I have the {amount} back", "credit it back to my card",
+    "please pay back the difference", "reverse the payment please", "return the fee to me",
+    "refund?", "i want the {amount} back on my card", "I'd like to be reimbursed for the {product}",
+    "please put the money back on my account", "I want a full reimbursement", "send me my {amount} back",
+    "I expect the money to be returned", "can the payment be reversed", "refund the {plan} please",
+    "give me a refund", "I'd like a refund to my original payment method", "reimburse the fee please",
 )
 
 NO_REFUND = (
     "I don't want a refund, just a replacement", "no need for a refund, I only want it fixed",
     "I'm not asking for my money back, I just want to know why", "I don't need a refund, please just send it",
     "not looking for a refund", "I don't want my money back, I want the product",
+    "no refund needed, just send the missing part", "I'd rather have a new one than a refund",
+    "please don't refund me, just fix it", "I'm not after a refund",
 )
 
 REQUESTS: dict[Topic, tuple[str, ...]] = {
@@ -144,24 +222,35 @@ REQUESTS: dict[Topic, tuple[str, ...]] = {
 URGENCY: tuple[tuple[str, ...], ...] = (
     ("no rush", "whenever you get a chance", "no hurry at all", "just for my records", "take your time",
      "this isn't important", "there's no deadline", "just curious", "whenever suits you, honestly",
-     "no pressure on this one", "really not in a hurry", "answer when you have a free moment"),
+     "no pressure on this one", "really not in a hurry", "answer when you have a free moment",
+     "not a big deal", "only a small thing", "no stress", "it can wait a month", "no need to reply quickly",
+     "it's nothing pressing", "whenever, really", "zero rush", "it's not time sensitive at all"),
     ("next week is fine", "low priority", "it's not urgent", "this can wait until next week",
      "no big deal, next week is ok", "not a priority", "sometime next week works", "it can wait a while",
-     "not urgent at all but I'd like it done eventually", "a reply in the coming week is fine"),
+     "not urgent at all but I'd like it done eventually", "a reply in the coming week is fine",
+     "it can wait till next week", "no hurry but please sort it eventually", "sometime in the next weeks is fine",
+     "not urgent", "it's minor, next week works"),
     ("please get back to me in the next day or two", "I'd like an answer this week", "a couple of days is fine",
      "soonish please", "in the next few days if you can", "by the end of the week if possible",
      "would be good to hear back in a day or two", "medium priority", "fairly soon please",
-     "within a few days would be great"),
+     "within a few days would be great",
+     "ideally before friday", "in the next couple of days please", "this week if you can",
+     "I'd like it sorted this week"),
     ("this is urgent", "asap please", "please help today", "I need this fixed today", "urgent!!",
      "I have a presentation in two hours and need it working", "my flight leaves tonight and I need this sorted",
      "please hurry, I need it by this evening", "it has to be solved before tomorrow morning",
      "I can't work until this is fixed", "need an answer today", "high priority", "I'm in a hurry",
-     "the client meeting is this afternoon", "please treat this as urgent", "today please"),
+     "the client meeting is this afternoon", "please treat this as urgent", "today please",
+     "I need it by tomorrow morning", "the party is tonight and I need it", "my exam is tomorrow and I need this",
+     "please answer right away", "need it back today", "I'm leaving in a few hours", "it has to be done before noon",
+     "my deadline is tonight", "I need it now", "please be quick"),
     ("this is critical", "emergency!", "our whole team is blocked right now", "production is down",
      "nobody in the company can work right now", "we are losing money every minute this goes on",
      "all our customers are affected right now", "the entire store has stopped because of this",
      "it's an emergency, please act now", "everything is down", "critical, drop everything",
-     "hundreds of users are locked out as we speak"),
+     "hundreds of users are locked out as we speak",
+     "our shop can't take any orders right now", "patients are waiting and nothing works",
+     "the whole office is offline this minute", "we can't serve a single customer at the moment"),
 )
 
 SPAM = (
@@ -401,6 +490,19 @@ _QUESTION_WORDS = ("how", "what", "where", "why", "when", "can", "could", "do", 
 _REQUEST_QUESTION_WORDS = ("can", "how", "when", "what", "any", "is", "who")
 
 
+def _composed(rng: np.random.Generator, topic: Topic) -> str:
+    things, problems = COMPOSED[topic]
+    if topic == "sales":
+        return f"{pick(rng, ('we need', 'we are looking at', 'I want', 'interested in', 'quote for'))} " \
+               f"{pick(rng, things)}, {pick(rng, problems)}"
+    return f"{pick(rng, things)} {pick(rng, problems)}"
+
+
+def _issue(rng: np.random.Generator, topic: Topic) -> str:
+    """One issue statement: written out whole, or a thing of the topic and what went wrong with it."""
+    return _composed(rng, topic) if rng.random() < 0.5 else pick(rng, ISSUES[topic])
+
+
 def natural_ticket(rng: np.random.Generator, banned: Sequence[str] = ()) -> Ticket:
     """One ticket in plain customer writing; texts containing any of ``banned`` (lowercase) are drawn again."""
     while True:
@@ -426,9 +528,12 @@ def _natural_ticket(rng: np.random.Generator) -> Ticket:
         reason = _fill(rng, pick(rng, REFUND_REASONS))
         parts.append(_sentence(reason, rng))
     elif not (refund and rng.random() < 0.3):
-        issue = _fill(rng, pick(rng, ISSUES[topic]))
+        issue = _fill(rng, _issue(rng, topic))
         asks = issue.split(" ")[0].lower() in _QUESTION_WORDS
         parts.append(_sentence(issue, rng, question=asks))
+        if rng.random() < 0.2:
+            # A second sentence about the same problem: longer tickets, more of the topic's words.
+            parts.append(_sentence(_fill(rng, _composed(rng, topic)), rng))
     if refund:
         parts.append(_sentence(_fill(rng, pick(rng, REFUNDS)), rng))
     else:
@@ -438,7 +543,7 @@ def _natural_ticket(rng: np.random.Generator) -> Ticket:
             request = pick(rng, REQUESTS[topic])
             parts.append(_sentence(request, rng, question=request.split(" ")[0] in _REQUEST_QUESTION_WORDS))
     urgency: int | None = None
-    if rng.random() < 0.75:
+    if rng.random() < 0.55:
         urgency = int(rng.integers(5))
         said = _sentence(pick(rng, URGENCY[urgency]), rng)
         if rng.random() < 0.25:
