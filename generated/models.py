@@ -28,15 +28,6 @@ class ApplyPatchCreateFileOperation(BaseModel):
     type: Literal['create_file']
 
 
-class ApplyPatchCreateFileOperationParam(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    diff: Annotated[str, Field(max_length=10485760)]
-    path: Annotated[str, Field(min_length=1)]
-    type: Literal['create_file']
-
-
 class ApplyPatchDeleteFileOperation(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -45,33 +36,12 @@ class ApplyPatchDeleteFileOperation(BaseModel):
     type: Literal['delete_file']
 
 
-class ApplyPatchDeleteFileOperationParam(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    path: Annotated[str, Field(min_length=1)]
-    type: Literal['delete_file']
-
-
-class Output(RootModel[str]):
-    root: Annotated[str, Field(max_length=10485760)]
-
-
 class ApplyPatchUpdateFileOperation(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
     diff: str
     path: str
-    type: Literal['update_file']
-
-
-class ApplyPatchUpdateFileOperationParam(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    diff: Annotated[str, Field(max_length=10485760)]
-    path: Annotated[str, Field(min_length=1)]
     type: Literal['update_file']
 
 
@@ -337,22 +307,6 @@ class CompactionBody(BaseModel):
     encrypted_content: str
     id: str
     type: Literal['compaction']
-
-
-class CompactionSummaryItemParam(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    encrypted_content: Annotated[str, Field(max_length=20971520)]
-    id: str | None | MISSING = MISSING
-    type: Literal['compaction']
-
-
-class CompactionTriggerItemParam(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    type: Literal['compaction_trigger']
 
 
 class ComparisonFilter(BaseModel):
@@ -741,6 +695,10 @@ class Namespace(RootModel[str]):
     root: Annotated[str, Field(max_length=64, min_length=1, pattern='^[a-zA-Z0-9_-]+$')]
 
 
+class Output(RootModel[str]):
+    root: Annotated[str, Field(max_length=10485760)]
+
+
 class FunctionParameters(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -756,15 +714,6 @@ class FunctionShellAction(BaseModel):
     timeout_ms: int | None
 
 
-class FunctionShellActionParam(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    commands: list[str]
-    max_output_length: int | None | MISSING = MISSING
-    timeout_ms: int | None | MISSING = MISSING
-
-
 class FunctionShellCallOutputExitOutcome(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -773,22 +722,7 @@ class FunctionShellCallOutputExitOutcome(BaseModel):
     type: Literal['exit']
 
 
-class FunctionShellCallOutputExitOutcomeParam(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    exit_code: int
-    type: Literal['exit']
-
-
 class FunctionShellCallOutputTimeoutOutcome(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    type: Literal['timeout']
-
-
-class FunctionShellCallOutputTimeoutOutcomeParam(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
@@ -893,16 +827,8 @@ class FileData(RootModel[str]):
     root: Annotated[str, Field(max_length=73400320)]
 
 
-class ImageUrl1(RootModel[AnyUrl]):
-    root: AnyUrl
-
-
-class ItemReferenceParam(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    type: Literal['item_reference'] | None | MISSING = MISSING
+class ImageUrl1(RootModel[str]):
+    root: Annotated[str, Field(max_length=20971520)]
 
 
 class KeyPressAction(BaseModel):
@@ -978,17 +904,6 @@ class MCPApprovalRequest(BaseModel):
     name: str
     server_label: str
     type: Literal['mcp_approval_request']
-
-
-class MCPApprovalResponse(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    approval_request_id: str
-    approve: bool
-    id: str | None | MISSING = MISSING
-    reason: str | None | MISSING = MISSING
-    type: Literal['mcp_approval_response']
 
 
 class MCPApprovalResponseResource(BaseModel):
@@ -1128,17 +1043,6 @@ class Program(BaseModel):
     call_id: str
     code: str
     fingerprint: str
-    id: str
-    type: Literal['program']
-
-
-class ProgramItemParam(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    call_id: Annotated[str, Field(max_length=64, min_length=1)]
-    code: Annotated[str, Field(max_length=10485760)]
-    fingerprint: Annotated[str, Field(max_length=10485760)]
     id: str
     type: Literal['program']
 
@@ -1827,6 +1731,13 @@ class ResponsesTextParam(BaseModel):
     verbosity: Any | MISSING = MISSING
 
 
+class ResponsesUnsupportedItem(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    type: Literal['file_search_call', 'computer_call', 'computer_call_output', 'web_search_call', 'tool_search_call', 'tool_search_output', 'additional_tools', 'reasoning', 'compaction', 'image_generation_call', 'code_interpreter_call', 'local_shell_call', 'local_shell_call_output', 'shell_call', 'shell_call_output', 'apply_patch_call', 'apply_patch_call_output', 'mcp_list_tools', 'mcp_approval_request', 'mcp_approval_response', 'mcp_call', 'custom_tool_call_output', 'custom_tool_call', 'compaction_trigger', 'item_reference', 'program', 'program_output']
+
+
 class ResponsesWebSearchTool(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -2214,23 +2125,6 @@ class ApplyPatchToolCall(BaseModel):
     type: Literal['apply_patch_call']
 
 
-class ApplyPatchToolCallItemParam(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    call_id: Annotated[str, Field(max_length=64, min_length=1)]
-    caller: DirectToolCallCallerParam | ProgramToolCallCallerParam | None | MISSING = (
-        MISSING
-    )
-    id: str | None | MISSING = MISSING
-    operation: Annotated[
-        ApplyPatchCreateFileOperationParam | ApplyPatchDeleteFileOperationParam | ApplyPatchUpdateFileOperationParam,
-        Field(discriminator='type'),
-    ]
-    status: Literal['in_progress', 'completed']
-    type: Literal['apply_patch_call']
-
-
 class ApplyPatchToolCallOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -2240,20 +2134,6 @@ class ApplyPatchToolCallOutput(BaseModel):
     created_by: str | MISSING = MISSING
     id: str
     output: str | None | MISSING = MISSING
-    status: Literal['completed', 'failed']
-    type: Literal['apply_patch_call_output']
-
-
-class ApplyPatchToolCallOutputItemParam(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    call_id: Annotated[str, Field(max_length=64, min_length=1)]
-    caller: DirectToolCallCallerParam | ProgramToolCallCallerParam | None | MISSING = (
-        MISSING
-    )
-    id: str | None | MISSING = MISSING
-    output: Output | None | MISSING = MISSING
     status: Literal['completed', 'failed']
     type: Literal['apply_patch_call_output']
 
@@ -2303,20 +2183,6 @@ class ChatCompletionRequestToolMessageContentPart(
     RootModel[ChatCompletionRequestMessageContentPartText]
 ):
     root: ChatCompletionRequestMessageContentPartText
-
-
-class ComputerCallOutputItemParam(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    acknowledged_safety_checks: list[ComputerCallSafetyCheckParam] | None | MISSING = (
-        MISSING
-    )
-    call_id: Annotated[str, Field(max_length=64, min_length=1)]
-    id: str | None | MISSING = MISSING
-    output: ComputerScreenshotImage
-    status: Literal['in_progress', 'completed', 'incomplete'] | None | MISSING = MISSING
-    type: Literal['computer_call_output']
 
 
 class ComputerToolCall(BaseModel):
@@ -2538,7 +2404,7 @@ class InputFileContent(BaseModel):
     detail: Literal['auto', 'low', 'high'] | MISSING = MISSING
     file_data: str | MISSING = MISSING
     file_id: str | None | MISSING = MISSING
-    file_url: AnyUrl | MISSING = MISSING
+    file_url: str | MISSING = MISSING
     filename: str | MISSING = MISSING
     prompt_cache_breakpoint: PromptCacheBreakpointConfig | MISSING = MISSING
     type: Literal['input_file']
@@ -2551,7 +2417,7 @@ class InputFileContentParam(BaseModel):
     detail: Literal['auto', 'low', 'high'] | MISSING = MISSING
     file_data: FileData | None | MISSING = MISSING
     file_id: str | None | MISSING = MISSING
-    file_url: AnyUrl | None | MISSING = MISSING
+    file_url: str | None | MISSING = MISSING
     filename: str | None | MISSING = MISSING
     prompt_cache_breakpoint: PromptCacheBreakpointParam | None | MISSING = MISSING
     type: Literal['input_file']
@@ -2563,7 +2429,7 @@ class InputImageContent(BaseModel):
     )
     detail: Literal['low', 'high', 'auto', 'original'] | MISSING = MISSING
     file_id: str | None | MISSING = MISSING
-    image_url: AnyUrl | None | MISSING = MISSING
+    image_url: str | None | MISSING = MISSING
     prompt_cache_breakpoint: PromptCacheBreakpointConfig | MISSING = MISSING
     type: Literal['input_image']
 
@@ -2718,17 +2584,6 @@ class ProgramOutput(BaseModel):
     type: Literal['program_output']
 
 
-class ProgramOutputItemParam(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    call_id: Annotated[str, Field(max_length=64, min_length=1)]
-    id: str
-    result: Annotated[str, Field(max_length=10485760)]
-    status: Literal['completed', 'incomplete']
-    type: Literal['program_output']
-
-
 class PromptCacheOptions(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -2807,18 +2662,6 @@ class ResponseShellCallOutputContentDoneStreamingEvent(BaseModel):
     type: Literal['response.shell_call_output_content.done']
 
 
-class ResponsesAssistantMessageParam(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    content: list[ResponsesOutputTextParam]
-    id: str | MISSING = MISSING
-    phase: Any | MISSING = MISSING
-    role: Literal['assistant']
-    status: Literal['in_progress', 'completed', 'incomplete'] | MISSING = MISSING
-    type: Literal['message'] | MISSING = MISSING
-
-
 class SystemOneChoiceQuestion(BaseModel):
     model_config = ConfigDict(
         extra='forbid',
@@ -2870,18 +2713,6 @@ class ToolSearchCall(BaseModel):
     execution: Literal['server', 'client']
     id: str
     status: Literal['in_progress', 'completed', 'incomplete']
-    type: Literal['tool_search_call']
-
-
-class ToolSearchCallItemParam(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    arguments: EmptyModelParam
-    call_id: CallId | None | MISSING = MISSING
-    execution: Literal['server', 'client'] | MISSING = MISSING
-    id: str | None | MISSING = MISSING
-    status: Literal['in_progress', 'completed', 'incomplete'] | None | MISSING = MISSING
     type: Literal['tool_search_call']
 
 
@@ -3070,23 +2901,6 @@ class FunctionCallOutputItemParam(BaseModel):
     type: Literal['function_call_output']
 
 
-class FunctionShellCallItemParam(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    action: FunctionShellActionParam
-    call_id: Annotated[str, Field(max_length=64, min_length=1)]
-    caller: DirectToolCallCallerParam | ProgramToolCallCallerParam | None | MISSING = (
-        MISSING
-    )
-    environment: LocalEnvironmentParam | ContainerReferenceParam | None | MISSING = (
-        MISSING
-    )
-    id: str | None | MISSING = MISSING
-    status: Literal['in_progress', 'completed', 'incomplete'] | None | MISSING = MISSING
-    type: Literal['shell_call']
-
-
 class FunctionShellCallOutput(BaseModel):
     model_config = ConfigDict(
         extra='allow',
@@ -3098,33 +2912,6 @@ class FunctionShellCallOutput(BaseModel):
     max_output_length: int | None
     output: list[FunctionShellCallOutputContent]
     status: Literal['in_progress', 'completed', 'incomplete']
-    type: Literal['shell_call_output']
-
-
-class FunctionShellCallOutputContentParam(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    outcome: Annotated[
-        FunctionShellCallOutputTimeoutOutcomeParam | FunctionShellCallOutputExitOutcomeParam,
-        Field(discriminator='type'),
-    ]
-    stderr: Annotated[str, Field(max_length=10485760)]
-    stdout: Annotated[str, Field(max_length=10485760)]
-
-
-class FunctionShellCallOutputItemParam(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    call_id: Annotated[str, Field(max_length=64, min_length=1)]
-    caller: DirectToolCallCallerParam | ProgramToolCallCallerParam | None | MISSING = (
-        MISSING
-    )
-    id: str | None | MISSING = MISSING
-    max_output_length: int | None | MISSING = MISSING
-    output: list[FunctionShellCallOutputContentParam]
-    status: Literal['in_progress', 'completed', 'incomplete'] | None | MISSING = MISSING
     type: Literal['shell_call_output']
 
 
@@ -3240,6 +3027,30 @@ class ResponseTextParam(BaseModel):
         | MISSING
     ) = MISSING
     verbosity: Literal['low', 'medium', 'high'] | None | MISSING = MISSING
+
+
+class ResponsesAssistantMessageParam(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    content: str | list[ResponsesOutputTextParam | InputTextContent | InputImageContent | InputFileContent]
+    id: Any | MISSING = MISSING
+    phase: Literal['commentary', 'final_answer'] | None | MISSING = MISSING
+    role: Literal['assistant']
+    status: Any | MISSING = MISSING
+    type: Literal['message'] | MISSING = MISSING
+
+
+class ResponsesInputMessageParam(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    content: str | list[Annotated[InputTextContent | InputImageContent | InputFileContent, Field(discriminator='type')]]
+    id: Any | MISSING = MISSING
+    phase: Literal['commentary', 'final_answer'] | None | MISSING = MISSING
+    role: Literal['user', 'system', 'developer']
+    status: Any | MISSING = MISSING
+    type: Literal['message'] | MISSING = MISSING
 
 
 class SystemOneMultipartRequest(BaseModel):
@@ -3377,29 +3188,13 @@ class Decision(BaseModel):
     usage: DecisionUsage
 
 
-class EasyInputMessage(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    content: str | list[Annotated[InputTextContent | InputImageContent | InputFileContent, Field(discriminator='type')]]
-    phase: Literal['commentary', 'final_answer'] | None | MISSING = MISSING
-    role: Literal['user', 'assistant', 'system', 'developer']
-    type: Literal['message'] | MISSING = MISSING
-
-
-class InputMessage(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    content: list[
-        Annotated[
-            InputTextContent | InputImageContent | InputFileContent,
-            Field(discriminator='type'),
-        ]
+class InputParam1(
+    RootModel[list[ResponsesInputMessageParam | ResponsesAssistantMessageParam | FunctionToolCall | FunctionCallOutputItemParam | ResponsesUnsupportedItem]]
+):
+    root: Annotated[
+        list[ResponsesInputMessageParam | ResponsesAssistantMessageParam | FunctionToolCall | FunctionCallOutputItemParam | ResponsesUnsupportedItem],
+        Field(min_length=1),
     ]
-    role: Literal['user', 'system', 'developer']
-    status: Literal['in_progress', 'completed', 'incomplete'] | MISSING = MISSING
-    type: Literal['message'] | MISSING = MISSING
 
 
 class OutputMessage(BaseModel):
@@ -3414,46 +3209,6 @@ class OutputMessage(BaseModel):
     role: Literal['assistant']
     status: Literal['in_progress', 'completed', 'incomplete']
     type: Literal['message']
-
-
-class AdditionalTools(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str
-    role: Literal['unknown', 'user', 'assistant', 'system', 'critic', 'discriminator', 'developer', 'tool']
-    tools: list[
-        Annotated[
-            FunctionTool | FileSearchTool | ComputerTool | ComputerUsePreviewTool | WebSearchTool | MCPTool | CodeInterpreterTool | ProgrammaticToolCallingParam | ImageGenTool | LocalShellToolParam | FunctionShellToolParam | CustomToolParam | NamespaceToolParam | ToolSearchToolParam | WebSearchPreviewTool | ApplyPatchToolParam,
-            Field(discriminator='type'),
-        ]
-    ]
-    type: Literal['additional_tools']
-
-
-class AdditionalToolsItemParam(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    id: str | None | MISSING = MISSING
-    role: Literal['developer']
-    tools: list[
-        Annotated[
-            FunctionTool | FileSearchTool | ComputerTool | ComputerUsePreviewTool | WebSearchTool | MCPTool | CodeInterpreterTool | ProgrammaticToolCallingParam | ImageGenTool | LocalShellToolParam | FunctionShellToolParam | CustomToolParam | NamespaceToolParam | ToolSearchToolParam | WebSearchPreviewTool | ApplyPatchToolParam,
-            Field(discriminator='type'),
-        ]
-    ]
-    type: Literal['additional_tools']
-
-
-class CompoundFilter(BaseModel):
-    model_config = ConfigDict(
-        extra='forbid',
-    )
-    filters: list[
-        Annotated[ComparisonFilter | CompoundFilter, Field(discriminator='type')]
-    ]
-    type: Literal['CompoundFilter']
 
 
 class CreateResponse(BaseModel):
@@ -3489,6 +3244,31 @@ class CreateResponse(BaseModel):
     ) = MISSING
     top_p: Annotated[float | None | MISSING, Field(ge=0.0, le=1.0)] = MISSING
     truncation: Literal['auto', 'disabled'] | None | MISSING = MISSING
+
+
+class AdditionalTools(BaseModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    id: str
+    role: Literal['unknown', 'user', 'assistant', 'system', 'critic', 'discriminator', 'developer', 'tool']
+    tools: list[
+        Annotated[
+            FunctionTool | FileSearchTool | ComputerTool | ComputerUsePreviewTool | WebSearchTool | MCPTool | CodeInterpreterTool | ProgrammaticToolCallingParam | ImageGenTool | LocalShellToolParam | FunctionShellToolParam | CustomToolParam | NamespaceToolParam | ToolSearchToolParam | WebSearchPreviewTool | ApplyPatchToolParam,
+            Field(discriminator='type'),
+        ]
+    ]
+    type: Literal['additional_tools']
+
+
+class CompoundFilter(BaseModel):
+    model_config = ConfigDict(
+        extra='forbid',
+    )
+    filters: list[
+        Annotated[ComparisonFilter | CompoundFilter, Field(discriminator='type')]
+    ]
+    type: Literal['CompoundFilter']
 
 
 class FileSearchTool(BaseModel):
@@ -3623,23 +3403,6 @@ class ToolSearchOutput(BaseModel):
     type: Literal['tool_search_output']
 
 
-class ToolSearchOutputItemParam(BaseModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    call_id: CallId | None | MISSING = MISSING
-    execution: Literal['server', 'client'] | MISSING = MISSING
-    id: str | None | MISSING = MISSING
-    status: Literal['in_progress', 'completed', 'incomplete'] | None | MISSING = MISSING
-    tools: list[
-        Annotated[
-            FunctionTool | FileSearchTool | ComputerTool | ComputerUsePreviewTool | WebSearchTool | MCPTool | CodeInterpreterTool | ProgrammaticToolCallingParam | ImageGenTool | LocalShellToolParam | FunctionShellToolParam | CustomToolParam | NamespaceToolParam | ToolSearchToolParam | WebSearchPreviewTool | ApplyPatchToolParam,
-            Field(discriminator='type'),
-        ]
-    ]
-    type: Literal['tool_search_output']
-
-
 class Response(ModelResponseProperties, ResponseProperties):
     model_config = ConfigDict(
         extra='allow',
@@ -3650,7 +3413,7 @@ class Response(ModelResponseProperties, ResponseProperties):
     error: ResponseError1 | None
     id: str
     incomplete_details: IncompleteDetails | None
-    instructions: str | list[EasyInputMessage | InputMessage | OutputMessage | FileSearchToolCall | ComputerToolCall | ComputerCallOutputItemParam | WebSearchToolCall | FunctionToolCall | FunctionCallOutputItemParam | ToolSearchCallItemParam | ToolSearchOutputItemParam | AdditionalToolsItemParam | ReasoningItem | CompactionSummaryItemParam | ImageGenToolCall | CodeInterpreterToolCall | LocalShellToolCall | LocalShellToolCallOutput | FunctionShellCallItemParam | FunctionShellCallOutputItemParam | ApplyPatchToolCallItemParam | ApplyPatchToolCallOutputItemParam | MCPListTools | MCPApprovalRequest | MCPApprovalResponse | MCPToolCall | CustomToolCallOutput | CustomToolCall | CompactionTriggerItemParam | ItemReferenceParam | ProgramItemParam | ProgramOutputItemParam | ResponsesAssistantMessageParam] | None
+    instructions: str | list[ResponsesInputMessageParam | ResponsesAssistantMessageParam | FunctionToolCall | FunctionCallOutputItemParam | ResponsesUnsupportedItem] | None
     max_output_tokens: int | None | MISSING = MISSING
     moderation: Moderation | None | MISSING = MISSING
     object: Literal['response']
@@ -3753,53 +3516,8 @@ class ResponseStreamEvent(
     ]
 
 
-class Item(
-    RootModel[
-        InputMessage
-        | OutputMessage
-        | FileSearchToolCall
-        | ComputerToolCall
-        | ComputerCallOutputItemParam
-        | WebSearchToolCall
-        | FunctionToolCall
-        | FunctionCallOutputItemParam
-        | ToolSearchCallItemParam
-        | ToolSearchOutputItemParam
-        | AdditionalToolsItemParam
-        | ReasoningItem
-        | CompactionSummaryItemParam
-        | ImageGenToolCall
-        | CodeInterpreterToolCall
-        | LocalShellToolCall
-        | LocalShellToolCallOutput
-        | FunctionShellCallItemParam
-        | FunctionShellCallOutputItemParam
-        | ApplyPatchToolCallItemParam
-        | ApplyPatchToolCallOutputItemParam
-        | MCPListTools
-        | MCPApprovalRequest
-        | MCPApprovalResponse
-        | MCPToolCall
-        | CustomToolCallOutput
-        | CustomToolCall
-    ]
-):
-    root: InputMessage | OutputMessage | FileSearchToolCall | ComputerToolCall | ComputerCallOutputItemParam | WebSearchToolCall | FunctionToolCall | FunctionCallOutputItemParam | ToolSearchCallItemParam | ToolSearchOutputItemParam | AdditionalToolsItemParam | ReasoningItem | CompactionSummaryItemParam | ImageGenToolCall | CodeInterpreterToolCall | LocalShellToolCall | LocalShellToolCallOutput | FunctionShellCallItemParam | FunctionShellCallOutputItemParam | ApplyPatchToolCallItemParam | ApplyPatchToolCallOutputItemParam | MCPListTools | MCPApprovalRequest | MCPApprovalResponse | MCPToolCall | CustomToolCallOutput | CustomToolCall
-
-
-class InputParam1(
-    RootModel[list[EasyInputMessage | InputMessage | OutputMessage | FileSearchToolCall | ComputerToolCall | ComputerCallOutputItemParam | WebSearchToolCall | FunctionToolCall | FunctionCallOutputItemParam | ToolSearchCallItemParam | ToolSearchOutputItemParam | AdditionalToolsItemParam | ReasoningItem | CompactionSummaryItemParam | ImageGenToolCall | CodeInterpreterToolCall | LocalShellToolCall | LocalShellToolCallOutput | FunctionShellCallItemParam | FunctionShellCallOutputItemParam | ApplyPatchToolCallItemParam | ApplyPatchToolCallOutputItemParam | MCPListTools | MCPApprovalRequest | MCPApprovalResponse | MCPToolCall | CustomToolCallOutput | CustomToolCall | CompactionTriggerItemParam | ItemReferenceParam | ProgramItemParam | ProgramOutputItemParam | ResponsesAssistantMessageParam]]
-):
-    root: Annotated[
-        list[EasyInputMessage | InputMessage | OutputMessage | FileSearchToolCall | ComputerToolCall | ComputerCallOutputItemParam | WebSearchToolCall | FunctionToolCall | FunctionCallOutputItemParam | ToolSearchCallItemParam | ToolSearchOutputItemParam | AdditionalToolsItemParam | ReasoningItem | CompactionSummaryItemParam | ImageGenToolCall | CodeInterpreterToolCall | LocalShellToolCall | LocalShellToolCallOutput | FunctionShellCallItemParam | FunctionShellCallOutputItemParam | ApplyPatchToolCallItemParam | ApplyPatchToolCallOutputItemParam | MCPListTools | MCPApprovalRequest | MCPApprovalResponse | MCPToolCall | CustomToolCallOutput | CustomToolCall | CompactionTriggerItemParam | ItemReferenceParam | ProgramItemParam | ProgramOutputItemParam | ResponsesAssistantMessageParam],
-        Field(min_length=1),
-    ]
-
-
 AdditionalTools.model_rebuild()
-AdditionalToolsItemParam.model_rebuild()
 CompoundFilter.model_rebuild()
-CreateResponse.model_rebuild()
 ResponseCompletedEvent.model_rebuild()
 ResponseCreatedEvent.model_rebuild()
 ResponseFailedEvent.model_rebuild()

@@ -45,6 +45,7 @@ from augury.server import build_services  # noqa: E402
 from augury.services import Services  # noqa: E402
 from augury.settings import Settings  # noqa: E402
 from tests.conftest import SHARED, Server, assert_error, free_port  # noqa: E402
+from tests.typed import responses_request  # noqa: E402
 
 CAPTURES = SHARED / "captures"
 TOOLS: Any = [{"type": "function", "name": "get_weather", "parameters": {"type": "object", "properties": {
@@ -151,7 +152,7 @@ def capture(name: str) -> dict[str, Any]:
 
 
 def test_canned_tool_call_becomes_a_function_call_item() -> None:
-    request = parse_responses_request({"model": "tiny", "input": "weather?", "tools": TOOLS})
+    request = parse_responses_request(responses_request({"model": "tiny", "input": "weather?", "tools": TOOLS}))
     events = asyncio.run(collect(response_events(request, canned(pieces(CALL_TEXT)))))
     assert_well_formed(events)
     final = events[-1]["response"]
@@ -169,7 +170,7 @@ def test_canned_tool_call_becomes_a_function_call_item() -> None:
 def test_canned_namespace_call_is_reported_with_its_namespace() -> None:
     tools = [{"type": "namespace", "name": "agents", "description": "sub-agents",
               "tools": [{"type": "function", "name": "spawn", "parameters": {"type": "object"}}]}]
-    request = parse_responses_request({"model": "tiny", "input": "go", "tools": tools})
+    request = parse_responses_request(responses_request({"model": "tiny", "input": "go", "tools": tools}))
     text = '<tool_call>\n{"name": "spawn", "arguments": {}}\n</tool_call>'
     events = asyncio.run(collect(response_events(request, canned(pieces(text)))))
     (call,) = events[-1]["response"]["output"]
@@ -177,7 +178,7 @@ def test_canned_namespace_call_is_reported_with_its_namespace() -> None:
 
 
 def test_canned_length_finish_is_incomplete() -> None:
-    request = parse_responses_request({"model": "tiny", "input": "hi"})
+    request = parse_responses_request(responses_request({"model": "tiny", "input": "hi"}))
     events = asyncio.run(collect(response_events(request, canned(["a", "b"], finish="length"))))
     assert_well_formed(events)
     final = events[-1]["response"]
@@ -191,7 +192,7 @@ def test_engine_failure_mid_stream_ends_with_response_failed() -> None:
         yield TokenStep("lo", 2)
         raise RuntimeError("the engine broke")
 
-    request = parse_responses_request({"model": "tiny", "input": "hi"})
+    request = parse_responses_request(responses_request({"model": "tiny", "input": "hi"}))
     events = asyncio.run(collect(response_events(request, broken())))
     assert_well_formed(events)
     final = events[-1]["response"]
@@ -214,7 +215,7 @@ def test_closing_the_events_closes_the_engine_stream() -> None:
             closed.append(True)
 
     async def main() -> None:
-        request = parse_responses_request({"model": "tiny", "input": "hi"})
+        request = parse_responses_request(responses_request({"model": "tiny", "input": "hi"}))
         events = response_events(request, endless(), ResponseStream.for_request(request))
         async for event in events:
             if event["type"] == "response.output_text.delta":

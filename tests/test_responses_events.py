@@ -28,6 +28,7 @@ from augury.generation.events import (
 from augury.generation.request import GenerationRequest, parse_chat_request, parse_responses_request
 from augury.generation.toolcalls import ToolCallParser
 from tests.typed import chat_request as admitted_chat
+from tests.typed import responses_request as admitted_body
 
 EVENT = TypeAdapter(ResponseStreamEvent)
 USAGE = Usage(input_tokens=12, output_tokens=5, cached_tokens=4)
@@ -46,7 +47,7 @@ def counter_ids() -> IdFactory:
 
 
 def responses_request(**fields: Any) -> GenerationRequest:
-    return parse_responses_request({"model": "local-model", "input": "hi", **fields})
+    return parse_responses_request(admitted_body({"model": "local-model", "input": "hi", **fields}))
 
 
 def run_stream(
@@ -356,7 +357,7 @@ def test_clashing_namespace_call_maps_back_to_its_namespace() -> None:
 
 
 def test_codex_request_echo_validates_as_a_response() -> None:
-    request = parse_responses_request(
+    request = parse_responses_request(admitted_body(
         {
             "model": "local-model",
             "input": "hi",
@@ -370,7 +371,7 @@ def test_codex_request_echo_validates_as_a_response() -> None:
             "store": False,
             "prompt_cache_key": "k",
         }
-    )
+    ))
     assert_valid_sequence(run_stream(request, ["hi"]))
 
 

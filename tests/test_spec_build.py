@@ -211,7 +211,7 @@ def test_served_text_has_no_jinja_markers() -> None:
 def test_upstream_prose_is_stripped_but_properties_named_description_stay(spec: dict[str, Any]) -> None:
     assert "x-oaiMeta" not in json.dumps(spec)
     assert [op for item in spec["paths"].values() for op in item.values() if "summary" in op] == []
-    assert {"description", "title"} & spec["components"]["schemas"]["EasyInputMessage"].keys() == set()
+    assert {"description", "title"} & spec["components"]["schemas"]["FunctionToolCall"].keys() == set()
     function_tool = spec["components"]["schemas"]["ResponsesFunctionTool"]
     assert "description" in function_tool["properties"]
 

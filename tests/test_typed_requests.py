@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import inspect
+import json
 import typing
 import unicodedata
 from typing import Any
@@ -23,11 +24,12 @@ from augury.decisions import systemone_wire
 from augury.decisions.openai_wire import parse_decision_request
 from augury.decisions.systemone_wire import parse_multipart_request, parse_systemone_request
 from augury.errors import InvalidRequest
-from augury.generation import request as responses_request
-from augury.generation.request import parse_chat_request
+from augury.generation import request as generation_wire
+from augury.generation.request import parse_chat_request, parse_responses_request
 from augury.settings import Settings
 from augury_generated import load_spec, models
-from tests.typed import SCHEMAS, chat_request, decision_request, systemone_request
+from tests.test_responses_request import CAPTURES
+from tests.typed import SCHEMAS, chat_request, decision_request, responses_request, systemone_request
 
 SPEC = load_spec()
 SCHEMAS_BY_NAME: dict[str, Any] = SPEC["components"]["schemas"]
@@ -58,6 +60,7 @@ def properties(name: str) -> dict[str, Any]:
         (parse_systemone_request, "createSystemOne"),
         (parse_multipart_request, "createSystemOneUnversioned"),
         (parse_chat_request, "createChatCompletion"),
+        (parse_responses_request, "createResponse"),
     ],
 )
 def test_each_parser_takes_the_generated_model_of_its_operations_request_schema(parser: Any, operation_id: str) -> None:
@@ -73,8 +76,9 @@ def test_each_parser_takes_the_generated_model_of_its_operations_request_schema(
         lambda: parse_systemone_request({"model": "m", "state": "s", "questions": {}}),  # type: ignore[arg-type]
         lambda: parse_multipart_request({"model": "m", "state": "s", "questions": {}}, {}),  # type: ignore[arg-type]
         lambda: parse_chat_request({"model": "m", "messages": [{"role": "user", "content": "hi"}]}),  # type: ignore[arg-type]
+        lambda: parse_responses_request({"model": "m", "input": "hi"}),  # type: ignore[arg-type]
     ],
-    ids=["decisions", "systemone", "multipart", "chat"],
+    ids=["decisions", "systemone", "multipart", "chat", "responses"],
 )
 def test_a_plain_dict_is_not_a_request(call: Any) -> None:
     with pytest.raises(TypeError, match="not dict"):
@@ -287,13 +291,11 @@ def test_the_fewest_systemone_options_is_the_documents() -> None:
     assert properties("SystemOneChoiceQuestion")["criteria"]["minProperties"] == systemone_wire.MIN_OPTIONS
 
 
-def test_responses_accepts_exactly_the_documents_top_level_fields() -> None:
-    # The Responses parser still reads the body as a dict (its input items are a 33-way upstream union) and
-    # names what it accepts; the document closes the object, and the two lists must be the same.
-    fields, refused = responses_request._RESPONSES_FIELDS, responses_request._RESPONSES_REFUSED
+def test_responses_refuses_only_fields_the_document_declares() -> None:
+    # The document closes the object (the validator refuses any other key); these are the declared keys the
+    # server refuses with its own reason.
     assert SCHEMAS_BY_NAME["CreateResponse"]["additionalProperties"] is False
-    assert fields.isdisjoint(refused)
-    assert fields | set(refused) == set(properties("CreateResponse"))
+    assert set(generation_wire._RESPONSES_REFUSED) <= set(properties("CreateResponse"))
 
 
 def test_chat_refuses_and_neutralises_only_fields_the_document_declares() -> None:
@@ -301,8 +303,8 @@ def test_chat_refuses_and_neutralises_only_fields_the_document_declares() -> Non
     # server refuses, or accepts only at their neutral value, with its own reason.
     assert SCHEMAS_BY_NAME["CreateChatCompletionRequest"]["additionalProperties"] is False
     declared = set(properties("CreateChatCompletionRequest"))
-    assert set(responses_request._CHAT_REFUSED) <= declared
-    assert set(responses_request._CHAT_NEUTRAL) <= declared
+    assert set(generation_wire._CHAT_REFUSED) <= declared
+    assert set(generation_wire._CHAT_NEUTRAL) <= declared
 
 
 @pytest.mark.parametrize("url", ["a.png", "https://x.test", "HTTPS://X.test/a b.png", "file:///x",
@@ -355,3 +357,108 @@ def test_the_python_rules_are_the_ones_a_schema_cannot_state() -> None:
             parse_decision_request(unchecked_choice(values))
         assert refused.value.param == param
     assert unicodedata.category("\u2028") == "Zl"
+
+
+# -- Responses: every body the validator accepts builds CreateResponse, keeping every value as sent ------
+
+responses_image = st.fixed_dictionaries(
+    {"type": st.just("input_image")},
+    optional={"image_url": st.none() | TEXT | st.sampled_from(["a.png", "https://x.test", "HTTPS://X.test/a b.png",
+                                                              "data:image/png;base64,AA=="]),
+              "file_id": st.none() | TEXT, "detail": st.sampled_from(["auto", "low", "high", "original", "max"])},
+)
+responses_text = st.fixed_dictionaries({"type": st.sampled_from(["input_text", "output_text"]), "text": TEXT},
+                                       optional={"annotations": st.just([]), "logprobs": st.just([])})
+responses_file = st.fixed_dictionaries({"type": st.just("input_file")},
+                                       optional={"file_url": TEXT | st.just("a.pdf"), "file_id": TEXT})
+responses_part = st.one_of(responses_text, responses_text, responses_image, responses_file)
+responses_message = st.fixed_dictionaries(
+    {"role": st.sampled_from(["user", "assistant", "system", "developer"]),
+     "content": TEXT | st.lists(responses_part, min_size=1, max_size=2)},
+    optional={"type": st.just("message"), "id": often(TEXT, JSON), "status": often(
+        st.sampled_from(["in_progress", "completed", "incomplete"]), JSON), "phase": st.none()},
+)
+responses_call = st.fixed_dictionaries(
+    {"type": st.just("function_call"), "call_id": TEXT, "name": TEXT,
+     "arguments": st.sampled_from(["{}", '{"a": 1}', "[]", "x"])},
+    optional={"id": TEXT, "namespace": TEXT, "status": st.sampled_from(["completed", "incomplete"])},
+)
+responses_output = st.fixed_dictionaries(
+    {"type": st.just("function_call_output"), "call_id": TEXT,
+     "output": TEXT | st.lists(st.one_of(responses_text, responses_image), min_size=1, max_size=2)},
+    optional={"id": st.none() | TEXT, "status": st.none() | st.just("completed")},
+)
+responses_other = st.one_of(
+    st.fixed_dictionaries({"type": st.just("reasoning"), "id": TEXT, "summary": st.just([])}),
+    st.fixed_dictionaries({"type": st.just("item_reference"), "id": TEXT}),
+    st.fixed_dictionaries({"id": TEXT}),
+    st.fixed_dictionaries({"type": st.just("computer_call_output"), "call_id": TEXT,
+                           "output": st.fixed_dictionaries({"type": st.just("computer_screenshot"),
+                                                            "image_url": st.sampled_from(["a.png", "https://x.test"])})}),
+    st.fixed_dictionaries({"type": st.just("custom_tool_call_output"), "call_id": TEXT, "output": TEXT}),
+)
+responses_item = st.one_of(responses_message, responses_message, responses_call, responses_output, responses_other)
+responses_body = st.fixed_dictionaries(
+    {"model": TEXT, "input": TEXT | st.lists(responses_item, min_size=1, max_size=3)},
+    optional={
+        "instructions": st.none() | TEXT,
+        "tools": st.lists(st.one_of(
+            st.fixed_dictionaries({"type": st.just("function"), "name": TEXT},
+                                  optional={"parameters": st.dictionaries(TEXT, JSON, max_size=2),
+                                            "strict": st.none() | st.booleans()}),
+            st.just({"type": "web_search", "external_web_access": False}),
+        ), max_size=2),
+        "tool_choice": st.sampled_from(["auto", "none", "required", {"type": "function"}]),
+        "temperature": st.none() | st.floats(0, 2), "max_output_tokens": st.none() | st.integers(0, 5),
+        "stream": st.none() | st.booleans(), "store": st.none() | st.booleans(),
+        "reasoning": st.none() | st.fixed_dictionaries({}, optional={"summary": st.just("auto"), "effort": JSON}),
+        "text": st.fixed_dictionaries({}, optional={"format": st.just({"type": "text"})}),
+        "include": st.none() | st.lists(TEXT, max_size=1), "prompt_cache_key": st.none() | TEXT,
+        "client_metadata": st.none() | st.dictionaries(TEXT, TEXT, max_size=1),
+    },
+)
+
+
+def as_sent(model: Any) -> Any:
+    """A built model back as JSON, exactly the keys the client sent (a rewritten value shows here)."""
+    return model.model_dump(mode="json", by_alias=True, exclude_unset=True)
+
+
+@pytest.mark.parametrize("capture", ["codex_first_request.json", "codex_second_request_after_tool_call.json",
+                                     "openai_py_responses_create_nonstream.json",
+                                     "openai_py_responses_create_stream.json"])
+def test_the_real_responses_clients_bodies_build_the_model_unchanged(capture: str) -> None:
+    path = CAPTURES / capture
+    if not path.is_file():
+        pytest.skip(f"capture {path} is not available (set AUGURY_CAPTURES)")
+    body = json.loads(path.read_text())["body"]
+    assert as_sent(responses_request(body)) == body
+
+
+def test_every_responses_body_the_validator_accepts_builds_the_model_unchanged() -> None:
+    seen = {"accepted": 0, "refused by the parser": 0}
+
+    @AGREEMENT
+    @given(responses_body)
+    def check(body: dict[str, Any]) -> None:
+        if not admitted(SCHEMAS.by_operation["createResponse"].validate, body):
+            return
+        seen["accepted"] += 1
+        request = responses_request(body)  # the handler's build: it must not fail on an accepted body
+        assert as_sent(request) == body  # and must keep every value as sent (no URL normalisation, no defaults)
+        try:
+            parse_responses_request(request)
+        except InvalidRequest as refused:
+            seen["refused by the parser"] += 1
+            assert refused.param
+
+    check()
+    assert seen["accepted"] >= 25, seen
+
+
+def test_the_responses_echo_repeats_the_tools_as_sent() -> None:
+    tools = [{"type": "function", "name": "f", "parameters": {"type": "object"}, "strict": False},
+             {"type": "namespace", "name": "n", "tools": [{"type": "function", "name": "g", "description": None}]},
+             {"type": "web_search", "external_web_access": False}]
+    echoed = parse_responses_request(responses_request({"model": "m", "input": "hi", "tools": tools})).echo["tools"]
+    assert echoed == tools

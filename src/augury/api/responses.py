@@ -31,6 +31,7 @@ from augury.errors import AuguryError, ServerError
 from augury.generation.events import Event, ResponseStream, format_sse
 from augury.generation.request import GenerationRequest, parse_responses_request
 from augury.http import context
+from augury_generated.models import CreateResponse
 
 log = logging.getLogger("augury.api")
 
@@ -83,7 +84,8 @@ async def create_response(*, usecase: str) -> JSONResponse | StreamingResponse:
 
     ``usecase``: the route's (:data:`augury.api.ROUTES`).
     """
-    request, routed = await route_generation(parse_responses_request(context.body()), input_param="input")
+    body = context.request_model(CreateResponse)
+    request, routed = await route_generation(parse_responses_request(body), input_param="input")
     require_usecase(request.model, usecase)
     prepared = await prepare_generation(request)
     failures: list[Exception] = []

@@ -46,8 +46,26 @@ from augury_generated.models import (
     ChatCompletionRequestUserMessage,
     ChatCompletionTool,
     CreateChatCompletionRequest,
+    CreateResponse,
+    FunctionCallOutputItemParam,
     FunctionObject,
     FunctionParameters,
+    FunctionToolCall,
+    InputFileContent,
+    InputFileContentParam,
+    InputImageContent,
+    InputImageContentParamAutoParam,
+    InputParam1,
+    InputTextContent,
+    InputTextContentParam,
+    ResponsesAssistantMessageParam,
+    ResponsesFunctionTool,
+    ResponsesInputMessageParam,
+    ResponsesNamespaceTool,
+    ResponsesOutputTextParam,
+    ResponsesReasoningParam,
+    ResponsesTextParam,
+    ResponsesWebSearchTool,
     ToolChoice,
 )
 
@@ -60,11 +78,6 @@ TEXT_PART_SEPARATOR = "\n\n"
 ENCRYPTED_REASONING = "reasoning.encrypted_content"
 """The one ``include`` entry accepted: no reasoning items are produced, so there is nothing to include."""
 
-# The exact web_search tool Codex sends with web access switched off; it is dropped before the model sees it.
-_LOCAL_WEB_SEARCH = {"type": "web_search", "external_web_access": False}
-
-_FUNCTION_TOOL_KEYS = frozenset({"type", "name", "description", "parameters", "strict"})
-_NAMESPACE_TOOL_KEYS = frozenset({"type", "name", "description", "tools"})
 _EMPTY_PARAMETERS: dict[str, Any] = {"type": "object", "properties": {}}
 
 
@@ -123,54 +136,6 @@ def _str(value: Any, param: str) -> str:
 
 def _opt_str(value: Any, param: str) -> str | None:
     return None if value is None else _str(value, param)
-
-
-def _bool(value: Any, param: str) -> bool:
-    if not isinstance(value, bool):
-        raise InvalidRequest(f"{param} must be a boolean.", param=param)
-    return value
-
-
-def _mapping(value: Any, param: str) -> Mapping[str, Any]:
-    if not isinstance(value, Mapping):
-        raise InvalidRequest(f"{param} must be an object.", param=param)
-    return value
-
-
-def _list(value: Any, param: str) -> Sequence[Any]:
-    if not isinstance(value, list | tuple):
-        raise InvalidRequest(f"{param} must be an array.", param=param)
-    return value
-
-
-def _number(value: Any, param: str, low: float, high: float) -> float | None:
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise InvalidRequest(f"{param} must be a number.", param=param)
-    if not low <= value <= high:
-        raise InvalidRequest(f"{param} must be between {low:g} and {high:g}; got {value!r}.", param=param)
-    return float(value)
-
-
-def _positive_int(value: Any, param: str) -> int | None:
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidRequest(f"{param} must be an integer.", param=param)
-    if value < 1:
-        raise InvalidRequest(f"{param} must be at least 1; got {value}.", param=param)
-    return value
-
-
-def _given(body: Mapping[str, Any], key: str) -> bool:
-    return body.get(key) is not None
-
-
-def _refuse_unknown_keys(obj: Mapping[str, Any], allowed: frozenset[str], param: str, what: str) -> None:
-    for key in obj:
-        if key not in allowed:
-            raise InvalidRequest(f"{param}.{key} is not supported for {what}.", param=f"{param}.{key}")
 
 
 def _image_url(url: str, param: str) -> str:
@@ -330,35 +295,20 @@ def _refuse_strict(strict: object, param: str) -> None:
         )
 
 
-def _responses_function(tool: Mapping[str, Any], param: str, namespace: str | None) -> _Function:
-    _refuse_unknown_keys(tool, _FUNCTION_TOOL_KEYS, param, "function tools")
-    _refuse_strict(tool.get("strict"), param)
-    if tool.get("strict") is not None:
-        _bool(tool["strict"], f"{param}.strict")
-    name = _str(tool.get("name"), f"{param}.name")
-    if not name:
-        raise InvalidRequest(f"{param}.name must not be empty.", param=f"{param}.name")
-    parameters = tool.get("parameters")
+def _responses_function(tool: ResponsesFunctionTool, param: str, namespace: str | None) -> _Function:
+    _refuse_strict(_sent(tool, "strict"), param)
     return _Function(
         namespace=namespace,
-        name=name,
-        description=_opt_str(tool.get("description"), f"{param}.description"),
-        parameters=None if parameters is None else _mapping(parameters, f"{param}.parameters"),
+        name=tool.name,
+        description=_sent(tool, "description"),
+        parameters=_sent(tool, "parameters"),
         param=param,
     )
 
 
-def _check_local_web_search(tool: Mapping[str, Any], param: str) -> None:
+def _check_local_web_search(tool: ResponsesWebSearchTool, param: str) -> None:
     """Only ``{"type": "web_search", "external_web_access": false}`` is accepted (and then dropped)."""
-    for key in tool:
-        if key not in _LOCAL_WEB_SEARCH:
-            raise InvalidRequest(
-                f"{param}.{key} is not supported: web search is never performed here, so only "
-                '{"type": "web_search", "external_web_access": false} is accepted.',
-                param=f"{param}.{key}",
-            )
-    access = tool.get("external_web_access")
-    if access is not False:
+    if _sent(tool, "external_web_access") is not False:
         raise InvalidRequest(
             f"{param}.external_web_access must be false: web search is never performed here, so only "
             '{"type": "web_search", "external_web_access": false} is accepted.',
@@ -366,38 +316,18 @@ def _check_local_web_search(tool: Mapping[str, Any], param: str) -> None:
         )
 
 
-def _responses_tools(raw: Any) -> _ToolSet:
+def _responses_tools(tools: Sequence[ResponsesTool]) -> _ToolSet:
+    # The document's discriminated union admits only function, namespace (of functions) and web_search tools.
     functions: list[_Function] = []
-    for i, item in enumerate(_list(raw, "tools")):
+    for i, tool in enumerate(tools):
         param = f"tools[{i}]"
-        tool = _mapping(item, param)
-        kind = tool.get("type")
-        if kind == "function":
+        if isinstance(tool, ResponsesFunctionTool):
             functions.append(_responses_function(tool, param, None))
-        elif kind == "namespace":
-            _refuse_unknown_keys(tool, _NAMESPACE_TOOL_KEYS, param, "namespace tools")
-            namespace = _str(tool.get("name"), f"{param}.name")
-            if not namespace:
-                raise InvalidRequest(f"{param}.name must not be empty.", param=f"{param}.name")
-            _opt_str(tool.get("description"), f"{param}.description")
-            for j, nested_item in enumerate(_list(tool.get("tools", []), f"{param}.tools")):
-                nested_param = f"{param}.tools[{j}]"
-                nested = _mapping(nested_item, nested_param)
-                if nested.get("type") != "function":
-                    raise InvalidRequest(
-                        f"{nested_param}.type must be 'function': a namespace may only group function tools.",
-                        param=f"{nested_param}.type",
-                    )
-                functions.append(_responses_function(nested, nested_param, namespace))
-        elif kind == "web_search":
-            _check_local_web_search(tool, param)
+        elif isinstance(tool, ResponsesNamespaceTool):
+            for j, nested in enumerate(tool.tools):
+                functions.append(_responses_function(nested, f"{param}.tools[{j}]", tool.name))
         else:
-            raise InvalidRequest(
-                f"{param}.type {kind!r} is not supported: hosted, built-in and MCP tools are not available "
-                "here; only function and namespace tools (and web_search with external_web_access false) "
-                "are accepted.",
-                param=f"{param}.type",
-            )
+            _check_local_web_search(tool, param)
     return _flatten(functions)
 
 
@@ -423,17 +353,6 @@ def _tool_choice(raw: Any, param: str) -> str:
 # --------------------------------------------------------------------------------------------------
 # POST /v1/responses
 
-_RESPONSES_FIELDS = frozenset(
-    {
-        # accepted and honoured
-        "model", "input", "instructions", "tools", "tool_choice", "temperature", "top_p",
-        "max_output_tokens", "stream",
-        # accepted with an explicit local meaning
-        "client_metadata", "prompt_cache_key", "reasoning", "include", "parallel_tool_calls", "store",
-        "truncation", "background", "text",
-    }
-)  # fmt: skip
-
 # Fields refused whatever their (non-null) value, with the reason a client needs to fix its request.
 _RESPONSES_REFUSED: dict[str, str] = {
     "previous_response_id": (
@@ -451,46 +370,54 @@ _RESPONSES_REFUSED: dict[str, str] = {
     ),
 }
 
+ResponsesTool = ResponsesFunctionTool | ResponsesNamespaceTool | ResponsesWebSearchTool
+ResponsesMessage = ResponsesInputMessageParam | ResponsesAssistantMessageParam
+ResponsesPart = (
+    InputTextContent
+    | InputImageContent
+    | InputFileContent
+    | ResponsesOutputTextParam
+    | InputTextContentParam
+    | InputImageContentParamAutoParam
+    | InputFileContentParam
+)
 
-def _check_responses_envelope(body: Mapping[str, Any]) -> None:
-    """Refuse every top-level setting that is not honoured (docs/CONTRACT.md §4)."""
+
+def _check_responses_envelope(body: CreateResponse) -> None:
+    """Refuse every declared top-level setting that is not honoured (docs/CONTRACT.md §4).
+
+    The document closes the object, so an undeclared field never gets here.
+    """
     for key, message in _RESPONSES_REFUSED.items():
-        if _given(body, key):
+        if _sent(body, key) is not None:
             raise InvalidRequest(message, param=key)
-    for key in body:
-        if key not in _RESPONSES_FIELDS and key not in _RESPONSES_REFUSED:
-            raise InvalidRequest(f"{key} is not a supported parameter of /v1/responses.", param=key)
-    if _given(body, "store") and _bool(body["store"], "store"):
+    if _sent(body, "store"):
         raise InvalidRequest(
             "store true is not supported: responses are never stored here; send store false or leave it out.",
             param="store",
         )
-    if _given(body, "background") and _bool(body["background"], "background"):
+    if _sent(body, "background"):
         raise InvalidRequest(
             "background true is not supported: responses are generated while the request is open; "
             "send background false or leave it out.",
             param="background",
         )
-    truncation = body.get("truncation")
+    truncation = _sent(body, "truncation")
     if truncation is not None and truncation != "disabled":
         raise InvalidRequest(
             f"truncation {truncation!r} is not supported: input is never truncated; send 'disabled' or leave it out.",
             param="truncation",
         )
-    if _given(body, "client_metadata"):
-        _mapping(body["client_metadata"], "client_metadata")
-    if _given(body, "parallel_tool_calls"):
-        _bool(body["parallel_tool_calls"], "parallel_tool_calls")
-    _check_reasoning(body.get("reasoning"))
-    _check_include(body.get("include"))
-    _check_text(body.get("text"))
+    _check_reasoning(_sent(body, "reasoning"))
+    _check_include(_sent(body, "include"))
+    _check_text(_sent(body, "text"))
 
 
-def _check_reasoning(raw: Any) -> None:
-    if raw is None:
+def _check_reasoning(reasoning: ResponsesReasoningParam | None) -> None:
+    if reasoning is None:
         return
-    reasoning = _mapping(raw, "reasoning")
-    for key, value in reasoning.items():
+    for key in type(reasoning).model_fields:
+        value = _sent(reasoning, key)
         if value is None:
             continue
         if key == "effort":
@@ -509,10 +436,8 @@ def _check_reasoning(raw: Any) -> None:
         raise InvalidRequest(f"reasoning.{key} is not supported.", param=f"reasoning.{key}")
 
 
-def _check_include(raw: Any) -> None:
-    if raw is None:
-        return
-    for i, entry in enumerate(_list(raw, "include")):
+def _check_include(include: list[str] | None) -> None:
+    for i, entry in enumerate(include or []):
         if entry != ENCRYPTED_REASONING:
             raise InvalidRequest(
                 f"include[{i}] {entry!r} is not supported: only {ENCRYPTED_REASONING!r} is accepted.",
@@ -520,60 +445,59 @@ def _check_include(raw: Any) -> None:
             )
 
 
-def _check_text(raw: Any) -> None:
-    if raw is None:
+def _check_text(text: ResponsesTextParam | None) -> None:
+    if text is None:
         return
-    text = _mapping(raw, "text")
-    for key, value in text.items():
-        if key == "format":
-            if value is None:
-                continue
-            fmt = _mapping(value, "text.format")
-            if fmt.get("type") != "text" or len(fmt) != 1:
-                raise InvalidRequest(
-                    f"text.format of type {fmt.get('type')!r} is not supported: structured output is not "
-                    'available; only {"type": "text"} is accepted.',
-                    param="text.format",
-                )
-        elif key == "verbosity":
-            if value is not None:
-                raise InvalidRequest(
-                    "text.verbosity is not supported: the verbosity of a local model cannot be set; leave it out.",
-                    param="text.verbosity",
-                )
-        else:
-            raise InvalidRequest(f"text.{key} is not supported.", param=f"text.{key}")
+    fmt = _sent(text, "format")
+    if fmt is not None:
+        # Declared loosely (any value) so that the refusal names the reason.
+        if not isinstance(fmt, Mapping):
+            raise InvalidRequest("text.format must be an object.", param="text.format")
+        if fmt.get("type") != "text" or len(fmt) != 1:
+            raise InvalidRequest(
+                f"text.format of type {fmt.get('type')!r} is not supported: structured output is not "
+                'available; only {"type": "text"} is accepted.',
+                param="text.format",
+            )
+    if _sent(text, "verbosity") is not None:
+        raise InvalidRequest(
+            "text.verbosity is not supported: the verbosity of a local model cannot be set; leave it out.",
+            param="text.verbosity",
+        )
 
 
-def _responses_parts(raw: Any, param: str, role: str, conversation: _Conversation) -> list[dict[str, Any]]:
+def _responses_parts(
+    raw: str | Sequence[ResponsesPart], param: str, role: str, conversation: _Conversation
+) -> list[dict[str, Any]]:
     """Text and image parts of one input message (or one function_call_output list)."""
     if isinstance(raw, str):
         return [{"type": "text", "text": raw}]
     parts: list[dict[str, Any]] = []
-    for j, item in enumerate(_list(raw, param)):
+    for j, part in enumerate(raw):
         part_param = f"{param}[{j}]"
-        part = _mapping(item, part_param)
-        kind = part.get("type")
-        if kind in ("input_text", "output_text"):
-            parts.append({"type": "text", "text": _str(part.get("text"), f"{part_param}.text")})
-        elif kind == "input_image":
+        if isinstance(part, InputTextContent | ResponsesOutputTextParam | InputTextContentParam):
+            parts.append({"type": "text", "text": part.text})
+        elif isinstance(part, InputImageContent | InputImageContentParamAutoParam):
             if role in ("system", "assistant"):
                 raise InvalidRequest(
                     f"{part_param} is an image in a {role} message; images are accepted in user messages "
                     "and tool outputs only.",
                     param=part_param,
                 )
-            if _given(part, "file_id"):
+            if _sent(part, "file_id") is not None:
                 raise InvalidRequest(
                     f"{part_param}.file_id is not supported: there is no file storage; send image_url.",
                     param=f"{part_param}.file_id",
                 )
-            url = _str(part.get("image_url"), f"{part_param}.image_url")
-            detail = _opt_str(part.get("detail"), f"{part_param}.detail")
-            parts.append(conversation.image(url, f"{part_param}.image_url", detail))
-        else:
+            url = _sent(part, "image_url")
+            if isinstance(url, RootModel):
+                url = url.root
+            if url is None:
+                raise InvalidRequest(f"{part_param}.image_url must be a string.", param=f"{part_param}.image_url")
+            parts.append(conversation.image(url, f"{part_param}.image_url", _sent(part, "detail")))
+        else:  # a file part
             raise InvalidRequest(
-                f"{part_param}.type {kind!r} is not supported: message content may only hold input_text, "
+                f"{part_param}.type {part.type!r} is not supported: message content may only hold input_text, "
                 "output_text and input_image parts.",
                 param=f"{part_param}.type",
             )
@@ -584,14 +508,17 @@ _RESPONSES_ROLES = {"user": "user", "assistant": "assistant", "system": "system"
 _ITEM_STATUSES = ("in_progress", "completed", "incomplete")
 
 
-def _check_item_metadata(item: Mapping[str, Any], param: str) -> None:
-    """An item's ``id`` and ``status`` carry nothing for generation, but a wrong type is still a client error.
+def _check_item_metadata(item: ResponsesMessage, param: str) -> None:
+    """A message's ``id`` and ``status`` carry nothing for generation, but a wrong type is still a client error.
 
-    The schema's union accepts a message item through its open branch whatever these hold; the same rule as
-    on a function_call item applies here: ``id`` a string, ``status`` one of the item statuses (or null).
+    The document declares both loosely on a message (upstream's open message shape accepts anything there);
+    the same rule as on a function_call item applies: ``id`` a string, ``status`` one of the item statuses
+    (or null).
     """
-    _opt_str(item.get("id"), f"{param}.id")
-    status = item.get("status")
+    item_id = _sent(item, "id")
+    if item_id is not None and not isinstance(item_id, str):
+        raise InvalidRequest(f"{param}.id must be a string.", param=f"{param}.id")
+    status = _sent(item, "status")
     if status is not None and status not in _ITEM_STATUSES:
         raise InvalidRequest(
             f"{param}.status must be one of {', '.join(_ITEM_STATUSES)}; got {json.dumps(status)}.",
@@ -599,101 +526,101 @@ def _check_item_metadata(item: Mapping[str, Any], param: str) -> None:
         )
 
 
-def _responses_input(raw: Any, conversation: _Conversation, toolset: _ToolSet) -> None:
+def _responses_input(raw: str | InputParam1, conversation: _Conversation, toolset: _ToolSet) -> None:
     if isinstance(raw, str):
         conversation.say("user", [{"type": "text", "text": raw}])
         return
-    items = _list(raw, "input")
-    if not items:
-        raise InvalidRequest("input must not be an empty array.", param="input")
-    for i, entry in enumerate(items):
+    for i, item in enumerate(raw.root):
         param = f"input[{i}]"
-        item = _mapping(entry, param)
-        kind = item.get("type", "message")
-        if kind == "message":
+        if isinstance(item, ResponsesInputMessageParam | ResponsesAssistantMessageParam):
             _check_item_metadata(item, param)
-            role_raw = item.get("role")
-            role = _RESPONSES_ROLES.get(role_raw) if isinstance(role_raw, str) else None
-            if role is None:
-                raise InvalidRequest(
-                    f"{param}.role must be one of user, assistant, system or developer.",
-                    param=f"{param}.role",
-                )
-            parts = _responses_parts(item.get("content"), f"{param}.content", role, conversation)
+            role = _RESPONSES_ROLES[item.role]
+            parts = _responses_parts(item.content, f"{param}.content", role, conversation)
             if role == "system":
                 conversation.system(TEXT_PART_SEPARATOR.join(part["text"] for part in parts))
             else:
                 conversation.say(role, parts)
-        elif kind == "function_call":
-            call_id = _str(item.get("call_id"), f"{param}.call_id")
-            namespace = _opt_str(item.get("namespace"), f"{param}.namespace")
-            name = toolset.flat_name(namespace, _str(item.get("name"), f"{param}.name"))
-            arguments = _arguments_object(item.get("arguments"), f"{param}.arguments")
-            conversation.call(call_id, name, arguments, param)
-        elif kind == "function_call_output":
-            call_id = _str(item.get("call_id"), f"{param}.call_id")
-            output = item.get("output")
+        elif isinstance(item, FunctionToolCall):
+            name = toolset.flat_name(_sent(item, "namespace"), item.name)
+            arguments = _arguments_object(item.arguments, f"{param}.arguments")
+            conversation.call(item.call_id, name, arguments, param)
+        elif isinstance(item, FunctionCallOutputItemParam):
+            call_id = _sent(item, "call_id")
+            if call_id is None:
+                raise InvalidRequest(f"{param}.call_id must be a string.", param=f"{param}.call_id")
+            output = item.output.root if isinstance(item.output, RootModel) else item.output
             parts = _responses_parts(output, f"{param}.output", "tool", conversation)
-            conversation.result(call_id, parts, f"{param}.call_id")
+            conversation.result(call_id.root, parts, f"{param}.call_id")
         else:
             raise InvalidRequest(
-                f"{param}.type {kind!r} is not supported: input items may only be messages, function_call "
+                f"{param}.type {item.type!r} is not supported: input items may only be messages, function_call "
                 "and function_call_output.",
                 param=f"{param}.type",
             )
 
 
-def parse_responses_request(body: Mapping[str, Any]) -> GenerationRequest:
-    """Check a schema-validated ``/v1/responses`` body against docs/CONTRACT.md §4 and map it for generation.
+def _tool_as_sent(tool: ResponsesTool | ResponsesFunctionTool) -> dict[str, Any]:
+    """A tool as the client sent it, for the echo: its sent fields only, values shared (a dump copies them all)."""
+    sent = {key: getattr(tool, key) for key in type(tool).model_fields if key in tool.model_fields_set}
+    if isinstance(tool, ResponsesNamespaceTool):
+        sent["tools"] = [_tool_as_sent(nested) for nested in tool.tools]
+    return sent
 
-    Raises :class:`~augury.errors.InvalidRequest` (400) for the first rule the body breaks.
+
+def parse_responses_request(body: CreateResponse) -> GenerationRequest:
+    """Map a validated ``/v1/responses`` request (docs/CONTRACT.md §4) for generation.
+
+    The generated model's types, bounds and closed objects are the document's (refused by the validator before
+    this runs); raises :class:`~augury.errors.InvalidRequest` (400) for the first rule of the contract the
+    document cannot state that the body breaks.
     """
+    if not isinstance(body, CreateResponse):
+        raise TypeError(f"parse_responses_request reads a CreateResponse, not {type(body).__name__}")
     _check_responses_envelope(body)
-    model = _str(body.get("model"), "model")
-    if "input" not in body or body["input"] is None:
-        raise InvalidRequest("input is required: responses are not stored, so send the conversation.", param="input")
-    instructions = _opt_str(body.get("instructions"), "instructions")
-    tool_choice = _tool_choice(body.get("tool_choice"), "tool_choice")
-    toolset = _responses_tools(body.get("tools") or [])
+    instructions: str | None = _sent(body, "instructions")
+    choice = _sent(body, "tool_choice")
+    tool_choice = _tool_choice({"type": choice.type} if isinstance(choice, ToolChoice) else choice, "tool_choice")
+    tools: list[ResponsesTool] = _sent(body, "tools") or []
+    toolset = _responses_tools(tools)
 
     conversation = _Conversation()
     if instructions is not None:
         conversation.system(instructions)
-    _responses_input(body["input"], conversation, toolset)
+    _responses_input(body.input, conversation, toolset)
 
-    temperature = _number(body.get("temperature"), "temperature", 0.0, 2.0)
-    top_p = _number(body.get("top_p"), "top_p", 0.0, 1.0)
-    max_output_tokens = _positive_int(body.get("max_output_tokens"), "max_output_tokens")
-    prompt_cache_key = _opt_str(body.get("prompt_cache_key"), "prompt_cache_key")
-    parallel = body.get("parallel_tool_calls")
+    temperature: float | None = _sent(body, "temperature")
+    top_p: float | None = _sent(body, "top_p")
+    max_output_tokens: int | None = _sent(body, "max_output_tokens")
+    prompt_cache_key: str | None = _sent(body, "prompt_cache_key")
+    parallel = _sent(body, "parallel_tool_calls")
     parallel_tool_calls = True if parallel is None else bool(parallel)
-    reasoning = body.get("reasoning") or {}
+    reasoning = _sent(body, "reasoning")
 
     echo: dict[str, Any] = {
         "instructions": instructions,
         "max_output_tokens": max_output_tokens,
         "parallel_tool_calls": parallel_tool_calls,
-        "temperature": body.get("temperature"),
-        "top_p": body.get("top_p"),
+        "temperature": temperature,
+        "top_p": top_p,
         "tool_choice": tool_choice,
-        "tools": list(body.get("tools") or []),
+        "tools": [_tool_as_sent(tool) for tool in tools],
         "store": False,
         "background": False,
         "truncation": "disabled",
-        "reasoning": {"effort": None, "summary": reasoning.get("summary")},
+        "reasoning": {"effort": None, "summary": None if reasoning is None else _sent(reasoning, "summary")},
         "text": {"format": {"type": "text"}},
         "prompt_cache_key": prompt_cache_key,
         "metadata": {},
     }
     return GenerationRequest(
-        model=model,
+        model=body.model,
         messages=conversation.messages,
         tools=[] if tool_choice == "none" else toolset.tools,
         images=conversation.images,
         temperature=temperature,
         top_p=top_p,
         max_output_tokens=max_output_tokens,
-        stream=_given(body, "stream") and _bool(body["stream"], "stream"),
+        stream=bool(_sent(body, "stream")),
         prompt_cache_key=prompt_cache_key,
         namespaces=toolset.namespaces,
         echo=echo,
