@@ -683,10 +683,6 @@ class FilePath(BaseModel):
     type: Literal['file_path']
 
 
-class CallId(RootModel[str]):
-    root: Annotated[str, Field(max_length=64, min_length=1)]
-
-
 class Name(RootModel[str]):
     root: Annotated[str, Field(max_length=128, min_length=1)]
 
@@ -2889,7 +2885,7 @@ class FunctionCallOutputItemParam(BaseModel):
     model_config = ConfigDict(
         extra='allow',
     )
-    call_id: CallId | None | MISSING = MISSING
+    call_id: Annotated[str, Field(max_length=64, min_length=1)]
     caller: DirectToolCallCallerParam | ProgramToolCallCallerParam | None | MISSING = (
         MISSING
     )

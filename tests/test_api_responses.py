@@ -44,7 +44,7 @@ from augury.generation.request import parse_responses_request  # noqa: E402
 from augury.server import build_services  # noqa: E402
 from augury.services import Services  # noqa: E402
 from augury.settings import Settings  # noqa: E402
-from tests.conftest import SHARED, Server, assert_error, free_port  # noqa: E402
+from tests.conftest import REPO, SHARED, Server, assert_error, free_port  # noqa: E402
 from tests.typed import responses_request  # noqa: E402
 
 CAPTURES = SHARED / "captures"
@@ -393,6 +393,20 @@ REFUSALS: list[tuple[str, dict[str, Any], str | None]] = [
 @pytest.mark.parametrize(("field", "extra", "param"), REFUSALS, ids=[r[0] for r in REFUSALS])
 def test_refused_over_http(client: httpx.Client, field: str, extra: dict[str, Any], param: str | None) -> None:
     assert_error(client.post("/v1/responses", json={"model": "tiny", "input": "hi"} | extra), 400, param=param)
+
+
+@pytest.mark.parametrize("result", [{}, {"call_id": None}], ids=["missing", "null"])
+def test_a_tool_result_without_its_call_id_is_refused_by_the_document(
+    client: httpx.Client, result: dict[str, Any]
+) -> None:
+    # The pinned upstream revision leaves call_id optional; the served document requires it (the result answers
+    # that call), so the validator refuses it naming the field, as Schemathesis expects of a documented rule.
+    served = json.loads((REPO / "generated" / "openapi.json").read_text())
+    assert "call_id" in served["components"]["schemas"]["FunctionCallOutputItemParam"]["required"]
+    body = {"model": "tiny", "max_output_tokens": 1, "input": [
+        {"type": "function_call", "call_id": "c1", "name": "get_weather", "arguments": "{}"},
+        {"type": "function_call_output", "output": "sunny"} | result]}
+    assert_error(client.post("/v1/responses", json=body), 400, param="input[1].call_id")
 
 
 def test_local_web_search_tool_is_dropped_and_accepted(client: httpx.Client) -> None:

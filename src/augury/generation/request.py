@@ -545,12 +545,9 @@ def _responses_input(raw: str | InputParam1, conversation: _Conversation, toolse
             arguments = _arguments_object(item.arguments, f"{param}.arguments")
             conversation.call(item.call_id, name, arguments, param)
         elif isinstance(item, FunctionCallOutputItemParam):
-            call_id = _sent(item, "call_id")
-            if call_id is None:
-                raise InvalidRequest(f"{param}.call_id must be a string.", param=f"{param}.call_id")
             output = item.output.root if isinstance(item.output, RootModel) else item.output
             parts = _responses_parts(output, f"{param}.output", "tool", conversation)
-            conversation.result(call_id.root, parts, f"{param}.call_id")
+            conversation.result(item.call_id, parts, f"{param}.call_id")
         else:
             raise InvalidRequest(
                 f"{param}.type {item.type!r} is not supported: input items may only be messages, function_call "
