@@ -348,7 +348,10 @@ def test_a_batched_prefill_gives_each_prompt_its_solo_logits(model: LoadedModel,
         together = model.prefill_batch_logits(rests, merged, 8)
         return float(mx.max(mx.abs(together.astype(mx.float32) - mx.stack(solo).astype(mx.float32))).item())
 
-    assert worker.call(check) < 1e-5
+    # f32 sums in another order: a batch of other shapes lets the BLAS pick other kernels (1.1e-5 seen for tiny35 on
+    # OpenBLAS); the bound the batching tests use for that (tests/test_batching.TOLERANCE) is 1e-4. A wrong mask,
+    # position or padding row moves logits by far more.
+    assert worker.call(check) < 1e-4
 
 
 def test_a_group_too_wide_for_the_free_rows_joins_in_parts(
