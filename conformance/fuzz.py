@@ -123,6 +123,11 @@ SEMANTIC_RULES: tuple[Waiver, ...] = (
           r"maximum context length is \d+ tokens"),
     _rule("tool-call-order", "a tool result must follow the tool call it answers, in the same request",
           r"does not match any earlier tool call", *_GENERATION_OPS),
+    _rule("tool-call-arguments", "a replayed tool call's arguments are its input: a JSON object encoded as a string "
+                                 "(the document can only say string)",
+          r"arguments must be a JSON object encoded as a string", *_GENERATION_OPS),
+    _rule("tool-call-ids", "each tool call id is used once and answered at most once in a conversation",
+          r"is used by an earlier tool call|already has a tool result", *_GENERATION_OPS),
     _rule("integer-literals", "JSON Schema counts 5.0 as an integer; the generation handlers want an integer "
                               "literal for token limits (reported: accept or document)",
           r"^\S+ must be an integer\.$", *_GENERATION_OPS),
