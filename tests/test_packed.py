@@ -14,8 +14,8 @@ backend.prepare("cpu")
 import mlx.core as mx  # noqa: E402
 from mlx_lm.models.cache import KVCache  # noqa: E402
 
+from augury.engine import cpuattention, packed  # noqa: E402
 from augury.engine import model as model_module  # noqa: E402
-from augury.engine import packed  # noqa: E402
 from augury.engine.model import LoadedModel  # noqa: E402
 from augury.engine.prefixcache import PrefixCache  # noqa: E402
 
@@ -115,7 +115,7 @@ def test_many_packed_suffixes_attend_to_the_prefix_and_their_own_block_only(
     """Attention work grows with the suffix count, not its square: no block scores every packed token."""
     groups = [questions(random.Random(13), 40, 64)]  # ~800 suffix tokens after a 40-token prefix
     want = per_row(tiny, groups)
-    sdpa = mx.fast.scaled_dot_product_attention
+    sdpa = cpuattention.scaled_dot_product_attention
     scored: list[tuple[int, int]] = []
 
     def recorded(q: mx.array, k: mx.array, *args: object, **kwargs: object) -> mx.array:
@@ -124,7 +124,7 @@ def test_many_packed_suffixes_attend_to_the_prefix_and_their_own_block_only(
 
     cache = PrefixCache()
     tiny.grouped_prefix_logprobs(groups, min_shared=1, prefix_cache=cache)  # the prefix prefilled and kept
-    monkeypatch.setattr(mx.fast, "scaled_dot_product_attention", recorded)
+    monkeypatch.setattr(cpuattention, "scaled_dot_product_attention", recorded)
     got = tiny.grouped_prefix_logprobs(groups, min_shared=1, prefix_cache=cache)  # the packed pass only
     monkeypatch.undo()
     assert mx.max(mx.abs(got[0][0] - want[0][0])).item() < EXACT

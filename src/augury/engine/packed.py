@@ -30,6 +30,8 @@ from typing import Any
 import mlx.core as mx
 from mlx_lm.models.cache import KVCache
 
+from augury.engine import cpuattention
+
 #: Model families whose decoder layers the packed pass reproduces exactly (tested against the per-row path).
 PACKABLE_TYPES = frozenset({"qwen3"})
 #: Query rows per attention block: the scores held at once are heads x this x (prefix + packed tokens).
@@ -133,7 +135,7 @@ def packed_suffix_hidden(
                 if prefix:
                     keys, values = mx.concatenate([pk, keys], axis=2), mx.concatenate([pv, values], axis=2)
                     block_mask = mx.concatenate([mx.ones((b - a, prefix), dtype=mx.bool_), block_mask], axis=1)
-            blocks.append(mx.fast.scaled_dot_product_attention(
+            blocks.append(cpuattention.scaled_dot_product_attention(
                 q[:, :, a:b], keys, values, scale=attn.scale, mask=block_mask))
         out = mx.concatenate(blocks, axis=2) if len(blocks) > 1 else blocks[0]
         h = h + attn.o_proj(out.transpose(0, 2, 1, 3).reshape(1, total, -1))

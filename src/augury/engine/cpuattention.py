@@ -1,0 +1,121 @@
+"""Attention over many keys on the CPU, with NumPy's vectorised softmax (MLX's CPU ``exp`` is scalar on x86).
+
+Measured on the two-core x86 host (``bench/bench_attention.py``): MLX's CPU backend evaluates ``exp`` at
+about 19 ns an element where NumPy's SIMD loop takes about 0.5 ns, and its ``scaled_dot_product_attention``
+(a fallback on the CPU: matmul, mask, softmax, matmul) spends most of its time there: for 128 query rows
+over 8,000 keys (16 heads) the softmax costs three times both matmuls together. Long prompts and long
+packed passes are made of exactly such blocks.
+
+:func:`attention` computes the same numbers (f32, scores ``q·k * scale``, masked, max-subtracted softmax,
+times the values; only the order of f32 sums differs, well under 1e-5) with NumPy: the query, key and value
+arrays are read in place (MLX arrays export their buffers, strided views included), the scores are one
+NumPy array per batch row, and only the ``[B, H, L, D]`` output is copied back into MLX. Grouped-query heads
+share their key/value head through a reshape, never a copy.
+
+:func:`install` routes a loaded model's own attention calls (mlx-lm's ``scaled_dot_product_attention``,
+looked up in the model's module) through :func:`sdpa`, which takes this path only where it pays and is
+exact: the CPU device, float32, no quantized cache, no attention sinks, and at least :data:`MIN_SCORES`
+scores per batch row; everything else goes to MLX as before.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import mlx.core as mx
+import numpy as np
+
+#: Scores (heads x query rows x keys) per batch row from which the NumPy path is taken: below it the
+#: forced evaluation of the inputs costs more than the scalar ``exp`` it saves.
+MIN_SCORES = 1 << 16
+
+_ORIGINAL = "_augury_mlx_sdpa"
+
+
+def attention(queries: mx.array, keys: mx.array, values: mx.array, *, scale: float, mask: Any = None) -> mx.array:
+    """``softmax(q·kᵀ * scale + mask)·v`` for ``[B, H, L, D]`` queries and ``[B, KV, S, D]`` keys and values.
+
+    ``mask``: None, ``"causal"`` (query ``i`` sees keys up to ``S - L + i``), a boolean array (True = visible)
+    or an additive float array, either broadcastable to ``[B, H, L, S]``.
+    """
+    batch, heads, rows, dim = queries.shape
+    kv_heads, length = keys.shape[1], keys.shape[2]
+    group = heads // kv_heads
+    mx.eval(queries, keys, values)
+    q_all, k_all, v_all = np.asarray(queries), np.asarray(keys), np.asarray(values)
+    given: np.ndarray | None = None  # [Bm, Hm, L, S] with Bm in (1, B) and Hm in (1, H)
+    if isinstance(mask, str):
+        if mask != "causal":
+            raise ValueError(f"unknown attention mask {mask!r}")
+        given = np.triu(np.full((1, 1, rows, length), -np.inf, np.float32), length - rows + 1)
+    elif mask is not None:
+        given = np.asarray(mask)
+        given = given.reshape((1,) * (4 - given.ndim) + given.shape)
+    out = np.empty((batch, heads, rows, dim), np.float32)
+    factor = np.float32(scale)
+    for b in range(batch):
+        q = (q_all[b] * factor).reshape(kv_heads, group * rows, dim)
+        scores = np.matmul(q, k_all[b].transpose(0, 2, 1))  # [KV, group*L, S]
+        if given is not None:
+            shaped = scores.reshape(kv_heads, group, rows, length)
+            row_mask = given[b if given.shape[0] > 1 else 0]
+            if row_mask.shape[0] == heads:
+                row_mask = row_mask.reshape(kv_heads, group, *row_mask.shape[1:])
+            if row_mask.dtype == np.bool_:
+                np.copyto(shaped, np.float32(-np.inf), where=~row_mask)
+            else:
+                shaped += row_mask.astype(np.float32, copy=False)
+        scores -= scores.max(axis=-1, keepdims=True)
+        np.exp(scores, out=scores)
+        total = scores.sum(axis=-1, keepdims=True)
+        mixed = np.matmul(scores, v_all[b])  # [KV, group*L, D]
+        mixed /= total
+        out[b] = mixed.reshape(heads, rows, dim)
+    return mx.array(out)
+
+
+def _worth_it(queries: mx.array, keys: mx.array, cache: Any, sinks: Any) -> bool:
+    return (sinks is None and not hasattr(cache, "bits") and queries.dtype == mx.float32
+            and keys.dtype == mx.float32 and mx.default_device() == mx.cpu
+            and queries.shape[1] * queries.shape[2] * keys.shape[2] >= MIN_SCORES)
+
+
+def scaled_dot_product_attention(queries: mx.array, keys: mx.array, values: mx.array, *, scale: float,
+                                 mask: Any = None) -> mx.array:
+    """MLX's fused attention, or :func:`attention` where it pays (see the module); for the engine's own passes."""
+    if _worth_it(queries, keys, None, None):
+        return attention(queries, keys, values, scale=scale, mask=mask)
+    return mx.fast.scaled_dot_product_attention(queries, keys, values, scale=scale, mask=mask)
+
+
+def sdpa(original: Callable[..., mx.array]) -> Callable[..., mx.array]:
+    """mlx-lm's ``scaled_dot_product_attention`` that takes :func:`attention` where it pays (see the module)."""
+
+    def scaled_dot_product_attention(queries: mx.array, keys: mx.array, values: mx.array, cache: Any,
+                                     scale: float, mask: Any, sinks: Any = None) -> mx.array:
+        if _worth_it(queries, keys, cache, sinks):
+            return attention(queries, keys, values, scale=scale, mask=mask)
+        return original(queries, keys, values, cache, scale=scale, mask=mask, sinks=sinks)
+
+    setattr(scaled_dot_product_attention, _ORIGINAL, original)
+    return scaled_dot_product_attention
+
+
+def install(model: Any) -> bool:
+    """Route the attention of ``model``'s decoder layers through :func:`sdpa`; whether any module was changed.
+
+    mlx-lm's model files call ``scaled_dot_product_attention`` by the name their module imported: that
+    name is replaced in the module of each attention class (once; every model of the family shares it).
+    """
+    changed = False
+    for _, module in model.named_modules():
+        name = type(module).__module__
+        owner = sys.modules.get(name)
+        current = getattr(owner, "scaled_dot_product_attention", None)
+        if owner is None or current is None or hasattr(current, _ORIGINAL) or not name.startswith("mlx_lm.models."):
+            continue
+        owner.scaled_dot_product_attention = sdpa(current)  # type: ignore[attr-defined]
+        changed = True
+    return changed
