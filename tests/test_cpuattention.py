@@ -69,6 +69,7 @@ class _Quantized:
 
 @pytest.mark.parametrize(("case", "numpy"), [
     ("long", True), ("short", False), ("float16", False), ("quantized cache", False), ("sinks", False),
+    ("training", False),
 ])
 def test_the_numpy_path_is_taken_only_where_it_is_exact_and_pays(
     case: str, numpy: bool, monkeypatch: pytest.MonkeyPatch,
@@ -86,7 +87,11 @@ def test_the_numpy_path_is_taken_only_where_it_is_exact_and_pays(
         q, k, v = (x.astype(mx.float16) for x in (q, k, v))
     cache = _Quantized() if case == "quantized cache" else None
     sinks = mx.zeros((16,)) if case == "sinks" else None
-    cpuattention.sdpa(original)(q, k, v, cache, scale=0.1, mask="causal", sinks=sinks)
+    if case == "training":  # NumPy cannot carry gradients: the demo trainer runs under mlx_only()
+        with cpuattention.mlx_only():
+            cpuattention.sdpa(original)(q, k, v, cache, scale=0.1, mask="causal", sinks=sinks)
+    else:
+        cpuattention.sdpa(original)(q, k, v, cache, scale=0.1, mask="causal", sinks=sinks)
     assert taken == ["numpy" if numpy else "mlx"]
 
 

@@ -31,10 +31,10 @@ def _sentences(text: str) -> list[str]:
 
 @pytest.fixture(scope="module")
 def training_corpus() -> tuple[set[str], str]:
-    from augury.demo.train import PLAIN_RECIPE, Recipe, training_texts
+    from augury.demo.train import SHIPPED_RECIPE, TEMPLATED_RECIPE, training_texts
 
-    # The shipped recipe and the plain-writing one: neither may see the hand-written set.
-    texts = training_texts(Recipe()) + training_texts(PLAIN_RECIPE)
+    # The shipped recipe and the first one: neither may see the hand-written set.
+    texts = training_texts(TEMPLATED_RECIPE) + training_texts(SHIPPED_RECIPE)
     sentences = {s for text in texts for s in _sentences(text)}
     return sentences, "\n".join(_normal(t) for t in texts)
 
@@ -82,11 +82,9 @@ def offdomain_report(demo_server: Server) -> Report:
 
 TARGETS_MISSED = pytest.mark.xfail(
     strict=True,
-    reason="issue 16's targets are not reached by the shipped checkpoint (hand-written tickets, as served: 72.4% / "
-           "73.0% choices and yes/no, 24.0% / 23.3% urgency scores, off-domain x_label_mass median 0.55, p90 0.996; "
-           "no demo sentence); the plain-writing recipe (PLAIN_RECIPE) reached 84.2% / 83.6%, 78.3% / 79.1%, median "
-           "0.000, p90 0.021 but its held-out systemone scores (85.1%) break the held-out score test, so it is not "
-           "shipped",
+    reason="issue 16's accuracy targets are not reached by the shipped checkpoint (hand-written tickets, as served: "
+           "84.8% / 86.0% choices and yes/no against 95%, 75.2% / 79.1% urgency scores against 90%; the first "
+           "checkpoint had 72.4% / 73.0% and 24.0% / 23.3%)",
 )
 """Strict: the day a checkpoint reaches a target, its test passes, this mark fails it, and the mark must go."""
 
@@ -107,14 +105,12 @@ def test_urgency_scores_are_within_half_a_level_on_handwritten_tickets(handwritt
     assert handwritten_report.accuracy(route=route, kinds=("score",)) >= 0.90  # type: ignore[arg-type]
 
 
-@TARGETS_MISSED
 def test_offdomain_questions_get_a_low_label_mass(offdomain_report: Report) -> None:
     assert len(offdomain_report.graded) >= 90
     assert offdomain_report.median_label_mass(in_domain=False) <= 0.2
     assert offdomain_report.label_mass_quantile(0.9, in_domain=False) <= 0.5
 
 
-@TARGETS_MISSED
 @pytest.mark.parametrize("prompt", ["Say hello.", "Write a haiku about autumn leaves.",
                                     "My invoice is wrong, can you help?", "¿Qué puedes hacer?"])
 def test_the_generation_routes_answer_with_the_demo_sentence(demo_server: Server, prompt: str) -> None:

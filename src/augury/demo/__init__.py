@@ -13,9 +13,8 @@ What it can decide about a customer message (English, support-ticket style):
 * urgency as a score on 3 (low…high), 4 (…critical) or 5 (none…critical) levels.
 
 Anything else it answers with ``?`` instead of a label, so ``x_label_mass`` drops: its label
-probabilities on such questions mean nothing. A model trained by the plain-writing recipe
-(``python -m augury.demo.train --recipe plain``, not the shipped one) also writes one sentence,
-:data:`DEMO_REPLY`, on the generation routes, whatever it is asked.
+probabilities on such questions mean nothing. On the generation routes it writes one sentence,
+:data:`DEMO_REPLY`, whatever it is asked.
 """
 
 from __future__ import annotations
@@ -58,7 +57,7 @@ DEMO_NOTICE = (
 """What the server logs when it serves the demo model by default (format with ``name``)."""
 
 DEMO_REPLY = "augury-demo only decides support-ticket questions: ask them at /v1/decisions."
-"""What a demo model of the plain-writing recipe writes on the generation routes, whatever it is asked."""
+"""What the demo model writes on the generation routes, whatever it is asked."""
 
 WEIGHTS_FILE = "augury-demo.safetensors"
 """The shipped weights (float16), stored as ``model.safetensors`` in the materialised folder."""

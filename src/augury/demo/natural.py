@@ -58,6 +58,9 @@ ISSUES: dict[Topic, tuple[str, ...]] = {
         "I was charged in euros instead of dollars", "a late fee was added although I paid on time",
         "please check my last bill", "question about a charge", "billing is wrong again",
         "the amount you debited is not what the checkout page showed",
+        "the invoice needs our VAT number on it",
+        "my payment went through but the invoice still shows open",
+        "my card keeps being declined at checkout",
     ),
     "shipping": (
         "where is my package", "where's my parcel", "my order hasn't arrived yet", "still waiting for my {product}",
@@ -75,6 +78,10 @@ ISSUES: dict[Topic, tuple[str, ...]] = {
         "the courier lost my package", "i ordered the {product} ages ago and nothing",
         "can you ship it express instead", "the shipment is held at customs",
         "the {product} arrived with a cracked screen", "package never came", "delivery problem with order {order}",
+        "can the courier leave it with a neighbour",
+        "when should I expect order {order} to show up", "can I collect the parcel from the depot myself",
+        "the delivery window you gave me was missed",
+        "can you hold my parcel until I'm back from holiday", "is it possible to reroute my package",
     ),
     "technical": (
         "the app crashes when I open it", "app keeps crashing", "I can't log in", "cant sign in to my account",
@@ -106,6 +113,10 @@ ISSUES: dict[Topic, tuple[str, ...]] = {
         "our company would like a demo before we sign", "interested in buying, please contact me",
         "looking for a quote", "any deals for small businesses", "we want to equip our new office with your {product}",
         "can a sales rep call me about pricing", "what are your rates for a team of {n}0",
+        "is there a discount if we buy {n}0 {product}s",
+        "is the price per seat lower for bigger teams",
+        "can we get a demo and pricing for our clinic", "which plan would suit a shop with {n} staff",
+        "how much would it cost to add {n} more users", "do you give discounts to charities or schools",
     ),
 }
 
@@ -152,7 +163,10 @@ COMPOSED: dict[Topic, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "the iphone app", "the browser extension", "the search bar", "dark mode", "the calendar sync", "the export",
          "the import", "the api", "the touchscreen", "the battery of my {product}", "the microphone",
          "voice control", "the save button", "the admin console", "file sharing", "the password manager",
-         "the reset link", "the mobile site", "the {product} firmware", "the screen of my {product}", "the webcam"),
+         "the reset link", "the mobile site", "the {product} firmware", "the screen of my {product}", "the webcam",
+         "the keyboard", "the speaker", "the card reader",
+         "the fingerprint reader", "the remote", "the app widget", "the status light", "the touchpad",
+         "the login page", "the confirmation email", "the backup"),
         ("keeps failing", "stopped working", "goes blank", "freezes halfway", "gives me an error",
          "does nothing when I click it",
          "crashes on startup", "shows offline", "drains in an hour", "won't connect", "loops back to the start",
@@ -160,7 +174,10 @@ COMPOSED: dict[Topic, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "is really slow since {day}", "won't load in firefox", "won't load in safari", "flickers all the time",
          "throws error code {order}", "logs me out straight away", "never arrives on my phone",
          "shows zeros everywhere",
-         "keeps rebooting", "won't open at all", "is greyed out", "doesn't respond to taps", "times out every time"),
+         "keeps rebooting", "won't open at all", "is greyed out", "doesn't respond to taps", "times out every time",
+         "won't recognise my card",
+         "stops after a minute", "freezes at random",
+         "overheats and switches off", "doesn't save my settings", "shows a spinning wheel forever"),
     ),
     "sales": (
         ("{n}0 {product}s", "the {plan} for our team", "a licence for our school", "{n}00 seats", "a bulk order",
@@ -183,6 +200,12 @@ REFUND_REASONS = (
     "the delivery was meant to be free", "you took the fee after I cancelled", "the {product} fell apart",
     "the colour is completely different from the photo", "it broke the first week", "the repair never happened",
     "the upgrade never worked", "the booking was cancelled in time",
+    "it arrived damaged", "the {product} came with a cracked screen", "the courier lost the parcel",
+    "half of the order never turned up", "the {product} won't even switch on", "the app never worked for me",
+    "the delivery came three weeks late", "I was billed after cancelling", "the seller sent the wrong model",
+    "the {product} overheats", "the trip was called off", "the item was used when it came",
+    "I got charged for shipping I didn't pick", "the subscription kept charging me after I quit",
+    "the class I paid for never took place", "my {product} is faulty", "the parcel came open and things were gone",
 )
 
 REFUNDS = (
@@ -198,6 +221,14 @@ REFUNDS = (
     "please put the money back on my account", "I want a full reimbursement", "send me my {amount} back",
     "I expect the money to be returned", "can the payment be reversed", "refund the {plan} please",
     "give me a refund", "I'd like a refund to my original payment method", "reimburse the fee please",
+    "I want the money returned", "could you return my {amount}", "I'd like the deposit back",
+    "please pay me back the {amount}", "where is my money", "I'm still waiting for my money to come back",
+    "put the {amount} back in my account", "take the extra charges off and give them back",
+    "I want that amount credited to my card", "can the {amount} be paid back to me", "I want to be paid back",
+    "I'd like the payment returned", "pay back what you took", "send back the money I paid",
+    "return my money", "I would like compensation back to my card",
+    "can you undo the charge and give me the money", "the money should come back to me",
+    "I'd like the full amount back", "I want my {amount} returned to my account", "give back the money",
 )
 
 NO_REFUND = (
@@ -280,6 +311,40 @@ SPAM = (
     "make money fast from home, click here to find out how",
     "you have 1 unclaimed reward waiting, open the link to collect it",
     "Best replica watches at unbeatable prices, free shipping",
+    "Your bank account has been suspended. Verify your identity within 24 hours using the secure link.",
+    "Final notice: your package could not be delivered, pay a small customs charge to release it",
+    "Trade gold and oil with our AI trading bot, members earn {amount} every week",
+    "dear friend, I am a banker with an unclaimed deposit of 9 million dollars and need a foreign partner",
+    "you are our lucky visitor of the day!! spin the wheel to win a new laptop",
+    "Hot stock alert: this penny stock will explode on Monday, buy before everyone else",
+    "Single and lonely? Chat with verified women in your area tonight, free registration",
+    "Our agency will write 100 five-star reviews for your business, cheap and fast",
+    "We sell high authority backlinks and guest posts, boost your ranking overnight",
+    "Lose 10 kilos in 2 weeks with this natural pill, no diet, no exercise",
+    "Your password expires today. Click here to keep your email account active.",
+    "Cash for your home in 7 days, we buy properties in any condition",
+    "Work from your phone 2 hours a day and earn like a CEO, limited spots left",
+    "Congratulations, your email address won the international sweepstake, reply with your bank details",
+    "Grow your social media to 100k followers fast, real likes, cheap packages",
+    "Invoice #{order} attached, please open the zip file to see the amount due",
+    "We detected a virus on your device. Call our support line now to avoid data loss",
+    "Claim your tax rebate of {amount} now by confirming your card number",
+    "New miracle cream removes wrinkles in 3 days, order today and get 2 free",
+    "I am a prince and I need your help to transfer my family fortune out of the country",
+    "Exclusive investment opportunity: double your money in 30 days, risk free",
+    "Buy cheap software licenses, windows and office for just $9",
+    "Your subscription to our lottery club has won, send a fee to collect the prize",
+    "Get paid to click ads, no skills needed, instant withdrawal",
+    "Hello, I am a recruiter with a remote job paying {amount} a week, just send your ID to start",
+    "Exclusive adult content waiting for you, click to see the photos",
+    "Refinance your mortgage today at the lowest rate ever, one click approval",
+    "Unlock free gems and coins for your favourite game with our generator",
+    "Your apple id was locked due to suspicious activity, confirm your details here",
+    "Last chance: designer handbags at 95% off, only today",
+    "we offer professional logo design and app development at the best price, reply for portfolio",
+    "Earn free bitcoin every hour just by keeping our app open",
+    "You have (1) pending payment of {amount} waiting, accept it at the link",
+    "SEO experts here: we can put your shop on page one of every search engine",
 )
 
 GREETINGS = ("hi", "hello", "hey", "Hi there", "Good afternoon", "Dear support team", "hello?", "Hiya", "Greetings")
@@ -333,6 +398,11 @@ def offdomain_question(rng: np.random.Generator) -> tuple[str, str, tuple[str, .
             "The message was sent on a weekday.", f"It is about {pick(rng, _ANIMALS)}s.",
             "The author is a native speaker.", "The sentence is grammatically correct.", "The text is funny.",
             f"The word {pick(rng, _COLOURS)} appears in the text.", "The earth is flat.", "It is raining outside.",
+            "The text mentions a time of day.", "The writer is being sarcastic.", "The message includes a digit.",
+            "The message uses formal language.", "The author is a child.", "Mars is the biggest planet.",
+            f"{a} minus {b} is {a - b}.", "The text is about food.", "The message would fit in a tweet.",
+            "The story happens at night.", f"The writer sounds {pick(rng, _MOODS)} and {pick(rng, _MOODS)}.",
+            "Every sentence ends with a full stop.", "The first word is a greeting.", "Spiders have eight legs.",
         )
         return "predicate", pick(rng, statements), ()
     if roll == 1:
@@ -352,6 +422,14 @@ def offdomain_question(rng: np.random.Generator) -> tuple[str, str, tuple[str, .
             ("Which genre is this text?", ("poem", "news", "recipe", "letter")),
             ("What is the sender's favourite food?", ("pasta", "rice", "soup")),
             ("Who wrote this?", ("a child", "a teacher", "a robot")),
+            ("Which language does the writer use?", tuple(rng.permutation(list(_LANGUAGES))[:4])),
+            ("What is the writing style?", ("formal", "casual", "poetic")),
+            ("Which feeling does the writer show most?", tuple(rng.permutation(list(_MOODS))[:4])),
+            ("When does it take place?", ("morning", "afternoon", "evening", "night")),
+            ("Which planet is nearest to the sun?", ("Mercury", "Venus", "Mars")),
+            (f"What is {a} minus {b}?", tuple(str(x) for x in dict.fromkeys((a - b, a + b, a - b + 1)))),
+            ("Which colour is named first?", tuple(rng.permutation(list(_COLOURS))[:3])),
+            ("What kind of text is it?", ("story", "poem", "joke", "advert")),
         )
         question, names = pick(rng, choices)
         return "choice", question, tuple(dict.fromkeys(names))
@@ -368,6 +446,12 @@ def offdomain_question(rng: np.random.Generator) -> tuple[str, str, tuple[str, .
         ("How hard is this maths question?", ("easy", "medium", "hard")),
         ("How happy is the writer?", ("unhappy", "neutral", "happy", "very happy", "ecstatic")),
         ("Rate the spelling.", ("bad", "fair", "good")),
+        ("How ironic is the writer?", ("not at all", "a little", "very")),
+        ("How difficult are the words?", ("simple", "average", "advanced")),
+        ("How correct is the grammar?", ("poor", "fair", "good", "perfect")),
+        ("How long are the sentences?", ("short", "medium", "long")),
+        ("How much does it sound like a song?", ("not at all", "somewhat", "very much")),
+        ("How excited does the writer sound?", ("calm", "interested", "excited")),
     )
     question, names = pick(rng, scores)
     return "score", question, names

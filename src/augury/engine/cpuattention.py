@@ -15,13 +15,15 @@ share their key/value head through a reshape, never a copy.
 :func:`install` routes a loaded model's own attention calls (mlx-lm's ``scaled_dot_product_attention``,
 looked up in the model's module) through :func:`sdpa`, which takes this path only where it pays and is
 exact: the CPU device, float32, no quantized cache, no attention sinks, and at least :data:`MIN_SCORES`
-scores per batch row; everything else goes to MLX as before.
+scores per batch row, outside :func:`mlx_only` (training); everything else goes to MLX as before.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 import mlx.core as mx
@@ -32,6 +34,18 @@ import numpy as np
 MIN_SCORES = 1 << 16
 
 _ORIGINAL = "_augury_mlx_sdpa"
+_ENABLED: ContextVar[bool] = ContextVar("augury_numpy_attention", default=True)
+
+
+@contextmanager
+def mlx_only() -> Iterator[None]:
+    """Within this block every attention runs in MLX: for code that differentiates through the model (training),
+    which NumPy cannot follow."""
+    token = _ENABLED.set(False)
+    try:
+        yield
+    finally:
+        _ENABLED.reset(token)
 
 
 def attention(queries: mx.array, keys: mx.array, values: mx.array, *, scale: float, mask: Any = None) -> mx.array:
@@ -77,7 +91,7 @@ def attention(queries: mx.array, keys: mx.array, values: mx.array, *, scale: flo
 
 
 def _worth_it(queries: mx.array, keys: mx.array, cache: Any, sinks: Any) -> bool:
-    return (sinks is None and not hasattr(cache, "bits") and queries.dtype == mx.float32
+    return (_ENABLED.get() and sinks is None and not hasattr(cache, "bits") and queries.dtype == mx.float32
             and keys.dtype == mx.float32 and mx.default_device() == mx.cpu
             and queries.shape[1] * queries.shape[2] * keys.shape[2] >= MIN_SCORES)
 
