@@ -7,10 +7,11 @@ over 8,000 keys (16 heads) the softmax costs three times both matmuls together. 
 packed passes are made of exactly such blocks.
 
 :func:`attention` computes the same numbers (f32, scores ``q·k * scale``, masked, max-subtracted softmax,
-times the values; only the order of f32 sums differs, well under 1e-5) with NumPy: the query, key and value
-arrays are read in place (MLX arrays export their buffers, strided views included), the scores are one
-NumPy array per batch row, and only the ``[B, H, L, D]`` output is copied back into MLX. Grouped-query heads
-share their key/value head through a reshape, never a copy.
+times the values; only the order of f32 sums differs, well under 1e-5): the two products stay MLX's (the same
+BLAS and threads as every other product of the model: a second BLAS's spinning threads slowed the model's own
+products by half on two cores), and the softmax runs in NumPy on the score buffer in place (MLX arrays
+export their buffers), normalised after the second product. Grouped-query heads share their key/value
+head through a reshape, never a copy.
 
 :func:`install` routes a loaded model's own attention calls (mlx-lm's ``scaled_dot_product_attention``,
 looked up in the model's module) through :func:`sdpa`, which takes this path only where it pays and is
@@ -57,8 +58,10 @@ def attention(queries: mx.array, keys: mx.array, values: mx.array, *, scale: flo
     batch, heads, rows, dim = queries.shape
     kv_heads, length = keys.shape[1], keys.shape[2]
     group = heads // kv_heads
-    mx.eval(queries, keys, values)
-    q_all, k_all, v_all = np.asarray(queries), np.asarray(keys), np.asarray(values)
+    grouped = (queries * scale).reshape(batch, kv_heads, group * rows, dim)
+    scores = grouped @ keys.swapaxes(-1, -2)  # [B, KV, group*L, S], MLX's BLAS
+    mx.eval(scores)
+    weights = np.asarray(scores)  # the same buffer: the softmax below is written into it
     given: np.ndarray | None = None  # [Bm, Hm, L, S] with Bm in (1, B) and Hm in (1, H)
     if isinstance(mask, str):
         if mask != "causal":
@@ -67,13 +70,11 @@ def attention(queries: mx.array, keys: mx.array, values: mx.array, *, scale: flo
     elif mask is not None:
         given = np.asarray(mask)
         given = given.reshape((1,) * (4 - given.ndim) + given.shape)
-    out = np.empty((batch, heads, rows, dim), np.float32)
-    factor = np.float32(scale)
+    totals = np.empty((batch, kv_heads, group * rows, 1), np.float32)
     for b in range(batch):
-        q = (q_all[b] * factor).reshape(kv_heads, group * rows, dim)
-        scores = np.matmul(q, k_all[b].transpose(0, 2, 1))  # [KV, group*L, S]
+        row = weights[b]
         if given is not None:
-            shaped = scores.reshape(kv_heads, group, rows, length)
+            shaped = row.reshape(kv_heads, group, rows, length)
             row_mask = given[b if given.shape[0] > 1 else 0]
             if row_mask.shape[0] == heads:
                 row_mask = row_mask.reshape(kv_heads, group, *row_mask.shape[1:])
@@ -81,13 +82,11 @@ def attention(queries: mx.array, keys: mx.array, values: mx.array, *, scale: flo
                 np.copyto(shaped, np.float32(-np.inf), where=~row_mask)
             else:
                 shaped += row_mask.astype(np.float32, copy=False)
-        scores -= scores.max(axis=-1, keepdims=True)
-        np.exp(scores, out=scores)
-        total = scores.sum(axis=-1, keepdims=True)
-        mixed = np.matmul(scores, v_all[b])  # [KV, group*L, D]
-        mixed /= total
-        out[b] = mixed.reshape(heads, rows, dim)
-    return mx.array(out)
+        row -= row.max(axis=-1, keepdims=True)
+        np.exp(row, out=row)
+        row.sum(axis=-1, keepdims=True, out=totals[b])
+    mixed = (scores @ values) / mx.array(totals)  # the unnormalised weights times the values, then the sums
+    return mixed.reshape(batch, heads, rows, dim)
 
 
 def _worth_it(queries: mx.array, keys: mx.array, cache: Any, sinks: Any) -> bool:

@@ -16,7 +16,7 @@ import mlx.core as mx
 from mlx_lm.models.cache import ArraysCache, BatchKVCache, KVCache, make_prompt_cache
 from mlx_lm.utils import dequantize_model, load_model, load_tokenizer
 
-from augury.engine import cpuattention, distributed
+from augury.engine import cpuattention, cpulinear, distributed
 from augury.engine.caches import MAX_BATCH_TOKENS, can_batch, common_prefix_length, extract_row
 from augury.engine.packed import packable, packed_suffix_hidden
 from augury.engine.prefixcache import PrefixCache
@@ -79,8 +79,10 @@ class LoadedModel:
             if quantized:
                 model = dequantize_model(model)
             model.set_dtype(mx.float32)
-            # MLX's CPU softmax is scalar on x86: long attention runs through NumPy's (exact, see the module).
+            # Where MLX's CPU backend is slow (a scalar softmax on x86, GEMM for one-row products), NumPy's
+            # vectorised loops and BLAS's gemv compute the same numbers (see the two modules).
             cpuattention.install(model)
+            cpulinear.install(model)
         mx.eval(model.parameters())
         self.model = model
         self.config = config
