@@ -98,6 +98,7 @@ def _decode_steps(folder: str, rows: int, repeats: int) -> dict[str, float]:
     import mlx.core as mx
     from mlx.nn.layers.embedding import Embedding
     from mlx.nn.layers.linear import Linear
+    from mlx.utils import tree_flatten
     from mlx_lm.models.cache import make_prompt_cache
 
     from augury.engine import cpulinear
@@ -106,8 +107,7 @@ def _decode_steps(folder: str, rows: int, repeats: int) -> dict[str, float]:
     loaded = LoadedModel("bench", Path(folder), device="cpu")
     inner = loaded.model
     row_layers = [m for _, m in inner.named_modules() if isinstance(m, (cpulinear.RowLinear, cpulinear.RowEmbedding))]
-    weights = sum(v.nbytes for _, v in __import__("mlx.utils", fromlist=["tree_flatten"]).tree_flatten(
-        inner.parameters()))
+    weights = sum(v.nbytes for _, v in tree_flatten(inner.parameters()))
     cache = make_prompt_cache(inner)
     mx.eval(inner(mx.array([[5] * 32] * rows), cache=cache))
     token = mx.array([[7]] * rows)
@@ -119,7 +119,7 @@ def _decode_steps(folder: str, rows: int, repeats: int) -> dict[str, float]:
 
     def plain(on: bool) -> None:
         for m in row_layers:
-            if isinstance(m, cpulinear.RowEmbedding) or type(m) is Embedding:
+            if isinstance(m, Embedding):  # RowEmbedding is one too
                 m.__class__ = Embedding if on else cpulinear.RowEmbedding
             else:
                 m.__class__ = Linear if on else cpulinear.RowLinear
