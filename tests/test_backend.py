@@ -78,3 +78,30 @@ def test_the_named_openblas_is_what_mlx_multiplies_with() -> None:
     chosen, symbol_from = done.stdout.splitlines()
     assert chosen == named
     assert "openblas" in os.path.realpath(symbol_from), symbol_from
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc_trim is Linux-only")
+def test_freed_heap_memory_is_handed_back_to_the_system() -> None:
+    """What a model load parses and drops (its tokenizer's JSON) leaves the process's resident memory."""
+    script = """
+import ctypes
+from augury.engine import backend
+libc = ctypes.CDLL(None)
+libc.malloc.restype = ctypes.c_void_p
+libc.free.argtypes = [ctypes.c_void_p]
+def rss():
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * 4096
+blocks = [libc.malloc(64 << 10) for _ in range(3200)]  # 200 MiB of heap blocks, below glibc's mmap threshold
+for b in blocks:
+    ctypes.memset(b, 1, 64 << 10)
+keep = libc.malloc(64 << 10)  # the heap's top stays in use: freeing the rest does not shrink the heap by itself
+ctypes.memset(keep, 1, 64 << 10)
+for b in blocks:
+    libc.free(b)
+before = rss()
+assert backend.return_freed_memory()
+print(before - rss())
+"""
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=True)
+    assert int(out.stdout) > 150 << 20, out.stdout

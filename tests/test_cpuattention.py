@@ -122,3 +122,24 @@ def test_a_cpu_model_runs_long_attention_through_numpy_with_the_same_answers(
     monkeypatch.setattr(module, "scaled_dot_product_attention", original)
     want = tiny.next_token_logprobs([prompt])
     assert mx.max(mx.abs(got - want)).item() < EXACT
+
+
+@pytest.mark.parametrize(("heads", "kv_heads", "rows", "prefix", "own"), [
+    (16, 8, 126, 8000, 300),  # a packed block over a long prefix: the NumPy path
+    (8, 2, 40, 3000, 60),
+    (4, 2, 3, 20, 5),  # too small to pay: MLX over the joined keys
+])
+def test_prefixed_attention_equals_attention_over_the_joined_keys(
+    heads: int, kv_heads: int, rows: int, prefix: int, own: int,
+) -> None:
+    q, pk, pv = _inputs(1, heads, kv_heads, rows, prefix, seed=prefix)
+    _, k, v = _inputs(1, heads, kv_heads, rows, own, seed=own)
+    mask = _visible((rows, own), 5)
+    joined = mx.concatenate([mx.ones((rows, prefix), dtype=mx.bool_), mask], axis=1)
+    want = mx.fast.scaled_dot_product_attention(q, mx.concatenate([pk, k], axis=2), mx.concatenate([pv, v], axis=2),
+                                                scale=0.09, mask=joined)
+    numpy_path = cpuattention._worth_it(q, pk, None, None)
+    assert numpy_path == (prefix >= 1000)
+    got = cpuattention.prefixed_attention(q, (pk, pv), k, v, scale=0.09, mask=mask)
+    assert got.shape == want.shape and got.dtype == mx.float32
+    assert mx.max(mx.abs(got - want)).item() < EXACT

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -115,16 +116,17 @@ def test_many_packed_suffixes_attend_to_the_prefix_and_their_own_block_only(
     """Attention work grows with the suffix count, not its square: no block scores every packed token."""
     groups = [questions(random.Random(13), 40, 64)]  # ~800 suffix tokens after a 40-token prefix
     want = per_row(tiny, groups)
-    sdpa = cpuattention.scaled_dot_product_attention
+    attention = cpuattention.prefixed_attention
     scored: list[tuple[int, int]] = []
 
-    def recorded(q: mx.array, k: mx.array, *args: object, **kwargs: object) -> mx.array:
-        scored.append((int(q.shape[2]), int(k.shape[2])))
-        return sdpa(q, k, *args, **kwargs)  # type: ignore[arg-type]
+    def recorded(q: mx.array, prefix: tuple[mx.array, mx.array], k: mx.array, *args: object,
+                 **kwargs: object) -> mx.array:
+        scored.append((int(q.shape[2]), int(prefix[0].shape[2]) + int(k.shape[2])))
+        return attention(q, prefix, k, *args, **kwargs)  # type: ignore[arg-type]
 
     cache = PrefixCache()
     tiny.grouped_prefix_logprobs(groups, min_shared=1, prefix_cache=cache)  # the prefix prefilled and kept
-    monkeypatch.setattr(cpuattention, "scaled_dot_product_attention", recorded)
+    monkeypatch.setattr(cpuattention, "prefixed_attention", recorded)
     got = tiny.grouped_prefix_logprobs(groups, min_shared=1, prefix_cache=cache)  # the packed pass only
     monkeypatch.undo()
     assert mx.max(mx.abs(got[0][0] - want[0][0])).item() < EXACT
@@ -135,3 +137,141 @@ def test_many_packed_suffixes_attend_to_the_prefix_and_their_own_block_only(
     # Each block: the prefix, its own rows and at most one suffix started before them.
     assert all(k <= 40 + q + longest for q, k in scored)
     assert sum(q * k for q, k in scored) < total * (40 + total) * layers / 4
+
+
+# -- long prefixes layer by layer, stored compactly --------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def wide_kv(tmp_path_factory: pytest.TempPathFactory) -> LoadedModel:
+    """Keys and values wider than the hidden state (2 x 4 x 16 floats a token against 64), as in Qwen3-0.6B."""
+    from augury.engine.testmodels import make_test_model
+
+    folder = make_test_model(tmp_path_factory.mktemp("wide-kv") / "m", arch="qwen3", num_layers=6, num_kv_heads=4)
+    return LoadedModel("wide", folder, device="cpu")
+
+
+def chunked_then_packed(model: LoadedModel, groups: list[list[list[int]]]) -> list[tuple[mx.array, int, int]]:
+    """The path before layer-by-layer prefill: the prefix prefilled chunk by chunk into a KV cache, then packed."""
+    real = model._prefix_caches
+
+    def undeferred(*args: object, **kwargs: object) -> object:
+        kwargs["defer_long"] = False
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    model._prefix_caches = undeferred  # type: ignore[method-assign]
+    try:
+        return model.grouped_prefix_logprobs(groups, min_shared=1)
+    finally:
+        del model._prefix_caches
+
+
+@pytest.fixture
+def small_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Prefill passes of 64 to 128 tokens, so a prefix of a few hundred tokens takes several."""
+    monkeypatch.setattr(model_module, "PREFILL_CHUNK", 128)
+    monkeypatch.setattr(model_module, "MIN_PREFILL_CHUNK", 64)
+    monkeypatch.setattr(model_module, "PREFILL_SCORE_BYTES", 4 * 4 * 128 * 300)  # chunks shrink past ~170 keys
+
+
+def test_a_long_prefix_runs_layer_by_layer_to_the_same_answers(
+    wide_kv: LoadedModel, small_chunks: None, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    rng = random.Random(21)
+    groups = [questions(rng, 700, 6), questions(rng, 450, 3)]
+    want = chunked_then_packed(wide_kv, groups)
+    calls: list[int] = []
+    real = packed.prefill_and_pack
+
+    def counted(backbone: object, prefix: list[int], *args: object, **kwargs: object) -> object:
+        calls.append(len(prefix))
+        return real(backbone, prefix, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(model_module, "prefill_and_pack", counted)
+    got = wide_kv.grouped_prefix_logprobs(groups, min_shared=1)
+    assert sorted(calls) == [450, 700]  # both prefixes took the layer-by-layer pass
+    for (g, shared, cached), (w, w_shared, _), seqs in zip(got, want, groups, strict=True):
+        assert shared == w_shared and cached == 0
+        assert mx.max(mx.abs(g - w)).item() < EXACT
+        assert mx.max(mx.abs(g - wide_kv.next_token_logprobs(seqs))).item() < EXACT
+
+
+def test_a_layer_by_layer_prefill_holds_one_layers_keys_and_values(
+    wide_kv: LoadedModel, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    length = 6000
+    seqs = questions(random.Random(22), length, 3)
+    layers = len(wide_kv._backbone.layers)  # type: ignore[union-attr]
+    layer_kv = 2 * 4 * 16 * 4 * length  # f32 keys and values of one layer over the prefix
+    monkeypatch.setattr(model_module, "MIN_PREFILL_CHUNK", 16)
+    monkeypatch.setattr(model_module, "PREFILL_SCORE_BYTES", 1 << 20)  # small score blocks: the KV dominates
+
+    def peak_of(run: Callable[[], object]) -> int:
+        mx.clear_cache()
+        mx.reset_peak_memory()
+        before = mx.get_active_memory()
+        run()
+        return mx.get_peak_memory() - before
+
+    chunked = peak_of(lambda: chunked_then_packed(wide_kv, [seqs]))
+    layerwise = peak_of(lambda: wide_kv.grouped_prefix_logprobs([seqs], min_shared=1))
+    assert chunked > layers * layer_kv  # the chunk-by-chunk prefill holds every layer's KV at once
+    assert layerwise < chunked - (layers - 2) * layer_kv, (layerwise, chunked, layer_kv)
+
+
+def test_a_long_prefix_is_stored_compactly_and_a_repeat_answers_the_same(
+    wide_kv: LoadedModel, small_chunks: None,
+) -> None:
+    rng = random.Random(23)
+    seqs = questions(rng, 600, 5)
+    want = chunked_then_packed(wide_kv, [seqs])[0][0]
+    cache = PrefixCache()
+    first = wide_kv.grouped_prefix_logprobs([seqs], min_shared=1, prefix_cache=cache)[0]
+    stored, hit = cache.fetch("wide", seqs[0][:600], shared=True)
+    assert hit == 600 and stored is not None
+    # The first quarter of the layers as KV, the others as their input hidden states (64 floats a token: 2 x 4 x 16).
+    kept = round(len(stored) * model_module.STORED_KV_SHARE)
+    assert 0 < kept < len(stored)
+    assert [type(c) for c in stored] == [KVCache] * kept + [packed.LayerInput] * (len(stored) - kept)
+    kv_layer, hidden_layer = 2 * 4 * 16 * 4 * 768, 64 * 4 * 600  # KV buffers step by 256 positions
+    assert sum(int(c.nbytes) for c in stored) == kept * kv_layer + (len(stored) - kept) * hidden_layer
+    again = wide_kv.grouped_prefix_logprobs([seqs], min_shared=1, prefix_cache=cache)[0]
+    assert again[2] == 600  # every prefix token from the cache
+    for result in (first, again):
+        assert mx.max(mx.abs(result[0] - want)).item() < EXACT
+    # Read in place: the stored hidden states are not extended or replaced.
+    assert all(c.offset == 600 for c in cache.fetch("wide", seqs[0][:600], shared=True)[0] or [])
+
+
+def test_a_compact_entry_is_extended_trimmed_and_merged_as_plain_kv(wide_kv: LoadedModel, small_chunks: None) -> None:
+    rng = random.Random(24)
+    base = questions(rng, 500, 4)
+    cache = PrefixCache()
+    wide_kv.grouped_prefix_logprobs([base], min_shared=1, prefix_cache=cache)
+    prefix = base[0][:500]
+    longer = [prefix + [rng.randrange(5, 1000) for _ in range(90)] + s[500:] for s in base]  # extends the entry
+    shorter = [prefix[:350] + s[500:] for s in base]  # a prefix of the stored entry (trimmed copy)
+    for seqs in (longer, shorter):
+        got, shared, cached = wide_kv.grouped_prefix_logprobs([seqs], min_shared=1, prefix_cache=cache)[0]
+        assert cached > 0 and shared == common_length(seqs)
+        assert mx.max(mx.abs(got - wide_kv.next_token_logprobs(seqs))).item() < EXACT
+    # The per-row path (models that do not pack) merges copies of the entry: every layer made plain KV first.
+    got = per_row_cached(wide_kv, [base], cache)
+    assert got[0][2] == 500
+    assert mx.max(mx.abs(got[0][0] - wide_kv.next_token_logprobs(base))).item() < EXACT
+
+
+def common_length(seqs: list[list[int]]) -> int:
+    from augury.engine.caches import common_prefix_length
+
+    return min(common_prefix_length(seqs), min(len(s) for s in seqs) - 1)
+
+
+def per_row_cached(
+    model: LoadedModel, groups: list[list[list[int]]], cache: PrefixCache,
+) -> list[tuple[mx.array, int, int]]:
+    model.packs_suffixes = False
+    try:
+        return model.grouped_prefix_logprobs(groups, min_shared=1, prefix_cache=cache)
+    finally:
+        del model.__dict__["_packs"]

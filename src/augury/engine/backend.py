@@ -101,6 +101,22 @@ def open_file_limit() -> int:
     return int(resource.getrlimit(resource.RLIMIT_NOFILE)[0])
 
 
+def return_freed_memory() -> bool:
+    """Hand the C heap's free pages back to the system (glibc's ``malloc_trim``); whether it could be asked.
+
+    What a load parses and drops (a Qwen tokenizer's 8 MB ``tokenizer.json``: ~0.05 GiB) otherwise stays in the
+    process's resident memory. Elsewhere than glibc this does nothing.
+    """
+    try:
+        libc = ctypes.CDLL(None)
+        trim = libc.malloc_trim
+    except (OSError, AttributeError):
+        return False
+    trim.argtypes = [ctypes.c_size_t]
+    trim(0)
+    return True
+
+
 def prepare(device: str = "auto") -> BackendInfo:
     """Load MLX once, on ``device`` (``auto``, ``cpu`` or ``gpu``), and report what was chosen."""
     global _prepared

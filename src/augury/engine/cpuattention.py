@@ -89,6 +89,44 @@ def attention(queries: mx.array, keys: mx.array, values: mx.array, *, scale: flo
     return mixed.reshape(batch, heads, rows, dim)
 
 
+def prefixed_attention(
+    queries: mx.array, prefix: tuple[mx.array, mx.array], keys: mx.array, values: mx.array, *, scale: float,
+    mask: mx.array,
+) -> mx.array:
+    """Attention over a shared prefix's keys (all visible) followed by ``keys`` under the boolean ``mask``.
+
+    The same numbers as :func:`scaled_dot_product_attention` over the two key sets joined, with the prefix
+    columns of the mask all open, without joining them: where the NumPy path pays, each key set's scores are
+    computed on their own, one softmax spans both, and the two weighted sums of values are added (the order of
+    f32 sums differs, well under 1e-5). A long prefix is then never copied next to the new keys (an 8,000-token
+    prefix of Qwen3-0.6B: 66 MB and ~40 ms a layer on two cores). Elsewhere the two are joined for MLX.
+    """
+    pk, pv = prefix
+    if not _worth_it(queries, pk, None, None):
+        rows = queries.shape[2]
+        joined_mask = mx.concatenate([mx.ones((rows, pk.shape[2]), dtype=mx.bool_), mask], axis=1)
+        return mx.fast.scaled_dot_product_attention(queries, mx.concatenate([pk, keys], axis=2),
+                                                    mx.concatenate([pv, values], axis=2), scale=scale,
+                                                    mask=joined_mask)
+    batch, heads, rows, dim = queries.shape
+    kv_heads = pk.shape[1]
+    group = heads // kv_heads
+    grouped = (queries * scale).reshape(batch, kv_heads, group * rows, dim)
+    open_scores, own_scores = grouped @ pk.swapaxes(-1, -2), grouped @ keys.swapaxes(-1, -2)
+    mx.eval(open_scores, own_scores)
+    opened, own = np.asarray(open_scores), np.asarray(own_scores)  # [B, KV, group*L, P] and [..., S], in place
+    shaped = own.reshape(batch, kv_heads, group, rows, own.shape[-1])
+    np.copyto(shaped, np.float32(-np.inf), where=~np.asarray(mask))
+    top = np.maximum(opened.max(axis=-1, keepdims=True), own.max(axis=-1, keepdims=True))
+    opened -= top
+    own -= top
+    np.exp(opened, out=opened)
+    np.exp(own, out=own)
+    totals = opened.sum(axis=-1, keepdims=True) + own.sum(axis=-1, keepdims=True)
+    mixed = (open_scores @ pv + own_scores @ values) / mx.array(totals)
+    return mixed.reshape(batch, heads, rows, dim)
+
+
 def _worth_it(queries: mx.array, keys: mx.array, cache: Any, sinks: Any) -> bool:
     return (_ENABLED.get() and sinks is None and not hasattr(cache, "bits") and queries.dtype == mx.float32
             and keys.dtype == mx.float32 and mx.default_device() == mx.cpu

@@ -16,9 +16,9 @@ import mlx.core as mx
 from mlx_lm.models.cache import ArraysCache, BatchKVCache, KVCache, make_prompt_cache
 from mlx_lm.utils import dequantize_model, load_model, load_tokenizer
 
-from augury.engine import cpuattention, cpulinear, distributed
+from augury.engine import backend, cpuattention, cpulinear, distributed
 from augury.engine.caches import MAX_BATCH_TOKENS, can_batch, common_prefix_length, extract_row
-from augury.engine.packed import packable, packed_suffix_hidden
+from augury.engine.packed import LayerInput, packable, packed_suffix_hidden, prefill_and_pack
 from augury.engine.prefixcache import PrefixCache
 from augury.engine.tokenizer import ChatTemplateTokenizer
 from augury.engine.types import LabelReadout, ModelInfo, VisionUnavailable
@@ -37,6 +37,11 @@ PREFILL_SCORE_BYTES = 64 << 20
 MIN_PREFILL_CHUNK = 128
 #: Upper bound on the suffix tokens packed into one sequence after a shared prefix.
 MAX_PACKED_TOKENS = 8192
+#: A long prefix stored after its layer-by-layer prefill keeps the keys and values of this share of its layers
+#: (the first ones); the others keep their input hidden states where those are narrower, and a repeat recomputes
+#: their keys and values. Qwen3-0.6B, 8,004 tokens, f32: the entry 1.09 GiB instead of 1.71 GiB (all hidden
+#: states: 0.86 GiB), a repeat on one core ~21 x 0.45 s of k/v projections and RoPE longer (docs/PERFORMANCE.md).
+STORED_KV_SHARE = 0.25
 
 
 def _text_config(config: dict[str, Any]) -> dict[str, Any]:
@@ -98,6 +103,7 @@ class LoadedModel:
         self.tokenizer = ChatTemplateTokenizer(
             self.hf_tokenizer_wrapper._tokenizer, self.hf_tokenizer_wrapper.eos_token_ids
         )
+        backend.return_freed_memory()  # what loading parsed and dropped (the tokenizer's JSON above all)
         text = _text_config(config)
         limit = int(text.get("max_position_embeddings") or config.get("max_position_embeddings") or 4096)
         if context_length is not None:
@@ -280,18 +286,23 @@ class LoadedModel:
             share = shared >= min_shared and self._backbone is not None and (len(seqs) > 1 or prefix_cache is not None)
             keys.append(tuple(seqs[0][:shared]) if share else None)
         packs = self.packs_suffixes
-        prefixes, reused = self._prefix_caches(
-            [k for k in dict.fromkeys(keys) if k is not None], prefix_cache, read_only=packs)
+        prefixes, reused, deferred = self._prefix_caches(
+            [k for k in dict.fromkeys(keys) if k is not None], prefix_cache, read_only=packs, defer_long=packs)
 
         # One row per prompt: its prefix's KV (None: no shared prefix) and the tokens still to run.
         row_cache: list[list[Any] | None] = []
         row_tokens: list[Sequence[int]] = []
+        layerwise: dict[tuple[int, ...], list[int]] = {key: [] for key in deferred}
         for key, seqs in zip(keys, groups, strict=True):
             n = len(key) if key is not None else 0
-            row_cache += [prefixes[key] if key is not None else None] * len(seqs)
+            if key in layerwise:
+                layerwise[key] += range(len(row_tokens), len(row_tokens) + len(seqs))
+            row_cache += [prefixes.get(key) if key is not None else None] * len(seqs)
             row_tokens += [s[n:] for s in seqs]
         row_lp: list[mx.array | None] = [None] * len(row_tokens)
-        fresh = [i for i, c in enumerate(row_cache) if c is None]
+        for key, rows in layerwise.items():
+            self._layerwise_logprobs(key, rows, row_tokens, row_lp, prefix_cache)
+        fresh = [i for i, c in enumerate(row_cache) if c is None and row_lp[i] is None]
         if fresh:
             lp = self._fresh_logprobs([row_tokens[i] for i in fresh])
             for j, i in enumerate(fresh):
@@ -358,6 +369,32 @@ class LoadedModel:
                 for j, i in enumerate(picked):
                     row_lp[i] = lp[j]
 
+    def _layerwise_logprobs(
+        self, key: tuple[int, ...], members: Sequence[int], row_tokens: Sequence[Sequence[int]],
+        row_lp: list[mx.array | None], prefix_cache: PrefixCache | None,
+    ) -> None:
+        """Fill ``row_lp`` for ``members`` (rows after the fresh prefix ``key``): prefix and suffixes layer by layer.
+
+        :func:`augury.engine.packed.prefill_and_pack` holds one layer's KV at a time. The prefix is stored in
+        ``prefix_cache`` with the keys and values of its first :data:`STORED_KV_SHARE` of layers; where the other
+        layers' input hidden states are narrower than their keys and values (Qwen3-0.6B: half), those inputs,
+        the keys and values recomputed from them when read (see docs/PERFORMANCE.md, issue 17).
+        """
+        assert self._head is not None
+        chunks = _packed_chunks([len(row_tokens[i]) for i in members])
+        packs = [[row_tokens[members[j]] for j in chunk] for chunk in chunks]
+        kept = round(len(self._backbone.layers) * STORED_KV_SHARE)  # type: ignore[union-attr]
+        hidden, entry = prefill_and_pack(self._backbone, key, packs, self._prefill_chunk,
+                                         store=prefix_cache is not None, kept_kv=kept)
+        for chunk, h in zip(chunks, hidden, strict=True):
+            logits = self._head(h).astype(mx.float32)
+            lp = logits - mx.logsumexp(logits, axis=-1, keepdims=True)
+            mx.eval(lp)
+            for j, row in enumerate(chunk):
+                row_lp[members[row]] = lp[j]
+        if prefix_cache is not None and entry is not None:
+            prefix_cache.store(self.info.name, key, entry)
+
     def _prefill_chunk(self, held: int) -> int:
         """Tokens for the next prefill pass over a cache already holding ``held`` tokens.
 
@@ -394,30 +431,45 @@ class LoadedModel:
 
     def _prefix_caches(
         self, keys: Sequence[tuple[int, ...]], prefix_cache: PrefixCache | None, *, read_only: bool = False,
-    ) -> tuple[dict[tuple[int, ...], list[Any]], dict[tuple[int, ...], int]]:
+        defer_long: bool = False,
+    ) -> tuple[dict[tuple[int, ...], list[Any]], dict[tuple[int, ...], int], list[tuple[int, ...]]]:
         """Each prefix's KV cache (from ``prefix_cache`` or prefilled now) and how many of its tokens were cached.
 
         ``read_only``: the caller only reads the caches, so an exact stored entry is handed out uncopied.
+        ``defer_long``: a fresh prefix longer than one prefill pass is not prefilled here but returned in the
+        third item, for the caller to run layer by layer with its suffixes (:meth:`_layerwise_logprobs`).
         """
         caches: dict[tuple[int, ...], list[Any]] = {}
         reused: dict[tuple[int, ...], int] = {}
         fresh: list[tuple[int, ...]] = []
+        deferred: list[tuple[int, ...]] = []
         for key in keys:
             cache, hit = (prefix_cache.fetch(self.info.name, key, shared=read_only) if prefix_cache is not None
                           else (None, 0))
             reused[key] = hit
             if cache is None:
-                fresh.append(key)
+                (deferred if defer_long and len(key) > PREFILL_CHUNK else fresh).append(key)
                 continue
+            if hit < len(key) or not read_only:  # extended or merged: every layer as a plain KV cache
+                cache = self._materialized(cache)
             if hit < len(key):  # a shorter stored prefix: run the rest on top of it
                 self._run_chunked(key[hit:], cache)
             caches[key] = cache
         caches.update(self._prefill(fresh))
         if prefix_cache is not None:
-            for key in keys:
+            for key in caches:
                 if reused[key] < len(key):
                     prefix_cache.store(self.info.name, key, caches[key])
-        return caches, reused
+        return caches, reused, deferred
+
+    def _materialized(self, cache: list[Any]) -> list[Any]:
+        """``cache`` (a private copy) with every :class:`~augury.engine.packed.LayerInput` made a plain KV cache."""
+        if not any(isinstance(c, LayerInput) for c in cache):
+            return cache
+        layers = self._backbone.layers  # type: ignore[union-attr]
+        out = [c.to_kv_cache(layer) if isinstance(c, LayerInput) else c for layer, c in zip(layers, cache, strict=True)]
+        mx.eval([c.state for c in out])
+        return out
 
     def _prefill(self, prefixes: Sequence[tuple[int, ...]]) -> dict[tuple[int, ...], list[Any]]:
         """KV caches of ``prefixes`` prefilled from nothing, several at once (left-padded) where possible."""

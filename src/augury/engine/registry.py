@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from augury.engine import distributed
+from augury.engine import backend, distributed
 from augury.engine.loader import (
     describe_folder,
     estimate_memory_bytes,
@@ -150,6 +150,7 @@ def _release_memory() -> None:
     import mlx.core as mx
 
     mx.clear_cache()
+    backend.return_freed_memory()
 
 
 class ModelRegistry:
