@@ -49,7 +49,9 @@ def main() -> None:
         cache = make_prompt_cache(model.model)
         wall, cpu = time.perf_counter(), time.process_time()
         if args.path == "auto" and n > model_module.PREFILL_CHUNK:
-            mx.eval(prefill_and_pack(model._backbone, tokens[:-1], [[tokens[-1:]]], model._prefill_chunk, keep=None)[0])
+            hidden, _ = prefill_and_pack(model._backbone, tokens[:-1], [[tokens[-1:]]], model._prefill_chunk,
+                                         store=False)
+            mx.eval(hidden)
         else:
             model._run_chunked(tokens, cache)
         wall, cpu = time.perf_counter() - wall, time.process_time() - cpu

@@ -288,7 +288,6 @@ def prefill_and_pack(
             y = layer(x, create_attention_mask(x, cache), cache)
             mx.eval(y, cache.state)
             out.append(y)
-            mx.clear_cache()  # each chunk's scores have a new size: kept buffers would pile up
         del cache.step
         kv = cache.keys_and_values()  # type: ignore[no-untyped-call]
         hs = [packed_layer(layer, hp, kv, packing) for hp, packing in zip(hs, packings, strict=True)]
@@ -300,4 +299,5 @@ def prefill_and_pack(
         h = mx.concatenate(out, axis=1) if len(out) > 1 else out[0]
         del out
         mx.eval(h)
+        mx.clear_cache()  # the chunks' scores had sizes of their own: kept buffers would pile up layer after layer
     return [last_hidden(backbone, hp, packing) for hp, packing in zip(hs, packings, strict=True)], entry
