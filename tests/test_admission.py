@@ -1,7 +1,7 @@
 """Admission of decision requests (docs/CONTRACT.md §6): a fixed number at once, the next refused fast, never queued.
 
 A server started with ``--max-concurrent-decisions 2`` serves the tiny Qwen3 model. A "slow" request
-is a few questions over a ~3,000-token input: on CPU the tiny model's attention is quadratic in the
+is a few questions over a ~5,000-token input: on CPU the tiny model's attention is quadratic in the
 prompt length, so its shared prefill takes seconds while the refusal of a third request takes
 milliseconds. /metrics (``augury_requests_in_progress{pool="decisions"}``) says when the slow
 requests hold their slots, so nothing here depends on sleeping for a guessed time.
@@ -30,11 +30,11 @@ LIMIT = 2
 FAST_S = 1.0
 #: A slow request must hold its slot far longer than a /metrics poll plus a refusal (tens of ms).
 SLOW_ENOUGH_S = 0.5
-SLOW_TEXT = "the quick brown fox jumps over the lazy dog and " * 120
+SLOW_TEXT = "the quick brown fox jumps over the lazy dog and " * 240
 
 
 def slow() -> dict[str, Any]:
-    """A request that takes seconds: a ~3,000-token input no earlier request shares a prefix with.
+    """A request that takes seconds: a ~5,000-token input no earlier request shares a prefix with.
 
     The server reuses cached prompt prefixes across requests, so each slow request starts with its
     own text.
@@ -97,7 +97,7 @@ def test_slow_request_takes_long_enough(limited: Server) -> None:
         resp = c.post("/v1/decisions", json=slow())
         elapsed = time.monotonic() - started
     assert resp.status_code == 200, resp.text
-    assert resp.json()["usage"]["input_tokens"] > 4 * 2500
+    assert resp.json()["usage"]["input_tokens"] > 4 * 5000
     print(f"slow request: {elapsed:.2f}s")
     assert elapsed > SLOW_ENOUGH_S, f"the slow request took only {elapsed:.2f}s"
 

@@ -265,8 +265,8 @@ def test_a_classification_error_without_a_fallback_is_answered(routed: Server) -
 
 
 def test_a_client_that_disconnects_during_classification_never_starts_the_fallback(routed: Server) -> None:
-    conversation = "Hello, I need help with my account and my order. " * 20
-    other = "Good morning, my order and my account need some help. " * 20  # no prefix shared with the first
+    conversation = "Hello, I need help with my account and my order. " * 80
+    other = "Good morning, my order and my account need some help. " * 80  # no prefix shared with the first
     # How long the slow classifier takes to read this conversation, measured on a router without a fallback.
     rid = "router-timing-1"
     timed = httpx.post(
@@ -295,7 +295,7 @@ def test_a_client_that_disconnects_during_classification_never_starts_the_fallba
 def test_classification_counts_against_the_decision_admission_ceiling(routed: Server) -> None:
     """The server admits one decision request at a time (max_concurrent_decisions: 1); a slow classification
     holds that slot, so another router's classification is refused at capacity like a public decision request."""
-    conversation = "Please check the status of my account and my order history. " * 20
+    conversation = "Please check the status of my account and my order history. " * 80
     body = {"model": "slowpoke", "max_tokens": 1, "messages": [{"role": "user", "content": conversation}]}
     with ThreadPoolExecutor(1) as pool:
         slow = pool.submit(httpx.post, routed.base_url + "/v1/chat/completions", json=body, timeout=120)
