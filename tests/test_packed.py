@@ -249,15 +249,21 @@ def test_a_compact_entry_is_extended_trimmed_and_merged_as_plain_kv(wide_kv: Loa
     cache = PrefixCache()
     wide_kv.grouped_prefix_logprobs([base], min_shared=1, prefix_cache=cache)
     prefix = base[0][:500]
-    longer = [prefix + [rng.randrange(5, 1000) for _ in range(90)] + s[500:] for s in base]  # extends the entry
+    more = [rng.randrange(5, 1000) for _ in range(90)]
+    longer = [prefix + more + s[500:] for s in base]  # extends the entry
     shorter = [prefix[:350] + s[500:] for s in base]  # a prefix of the stored entry (trimmed copy)
-    for seqs in (longer, shorter):
+    for seqs, held in ((longer, 500), (shorter, 349)):  # the stored 500 tokens; the longer entry cut to 350 - 1
         got, shared, cached = wide_kv.grouped_prefix_logprobs([seqs], min_shared=1, prefix_cache=cache)[0]
-        assert cached > 0 and shared == common_length(seqs)
+        assert cached == held and shared == common_length(seqs) > held
         assert mx.max(mx.abs(got - wide_kv.next_token_logprobs(seqs))).item() < EXACT
+        # Extended layer by layer from the stored entry: stored compactly again, at its whole length.
+        stored, hit = cache.fetch("wide", seqs[0][:shared], shared=True)
+        assert hit == shared and stored is not None
+        assert all(c.offset == shared for c in stored)
+        assert any(isinstance(c, packed.LayerInput) for c in stored)
     # The per-row path (models that do not pack) merges copies of the entry: every layer made plain KV first.
     got = per_row_cached(wide_kv, [base], cache)
-    assert got[0][2] == 500
+    assert got[0][2] == 499  # the 500-token entry gave way to the longer one: a copy of that, cut to 499 tokens
     assert mx.max(mx.abs(got[0][0] - wide_kv.next_token_logprobs(base))).item() < EXACT
 
 
@@ -275,3 +281,21 @@ def per_row_cached(
         return model.grouped_prefix_logprobs(groups, min_shared=1, prefix_cache=cache)
     finally:
         del model.__dict__["_packs"]
+
+
+def test_a_short_input_extending_a_stored_prefix_leaves_the_stored_entry_as_it_was(tiny: LoadedModel) -> None:
+    rng = random.Random(25)
+    base = questions(rng, 200, 3)
+    cache = PrefixCache()
+    tiny.grouped_prefix_logprobs([base], min_shared=1, prefix_cache=cache)
+    stored, _ = cache.fetch("tiny", base[0][:200], shared=True)
+    assert stored is not None
+    keys_before = [mx.array(c.keys_and_values()[0]) for c in stored]
+    more = [rng.randrange(5, 1000) for _ in range(60)]
+    longer = [base[0][:200] + more + s[200:] for s in base]
+    got, shared, cached = tiny.grouped_prefix_logprobs([longer], min_shared=1, prefix_cache=cache)[0]
+    assert (shared, cached) == (common_length(longer), 200)
+    assert mx.max(mx.abs(got - tiny.next_token_logprobs(longer))).item() < EXACT
+    # The stored entry is handed out uncopied for reading; what ran on top of it ran on a copy of its own.
+    assert all(c.offset == 200 for c in stored)
+    assert all(bool(mx.array_equal(c.keys_and_values()[0], k).item()) for c, k in zip(stored, keys_before, strict=True))

@@ -5,6 +5,7 @@ Everything in this module runs on the engine worker thread (see :mod:`augury.eng
 
 from __future__ import annotations
 
+import copy
 import logging
 import time
 from collections.abc import Callable, Sequence
@@ -292,7 +293,7 @@ class LoadedModel:
         # One row per prompt: its prefix's KV (None: no shared prefix) and the tokens still to run.
         row_cache: list[list[Any] | None] = []
         row_tokens: list[Sequence[int]] = []
-        layerwise: dict[tuple[int, ...], list[int]] = {key: [] for key in deferred}
+        layerwise: dict[tuple[int, ...], list[int]] = {key: [] for key, _ in deferred}
         for key, seqs in zip(keys, groups, strict=True):
             n = len(key) if key is not None else 0
             if key in layerwise:
@@ -300,8 +301,8 @@ class LoadedModel:
             row_cache += [prefixes.get(key) if key is not None else None] * len(seqs)
             row_tokens += [s[n:] for s in seqs]
         row_lp: list[mx.array | None] = [None] * len(row_tokens)
-        for key, rows in layerwise.items():
-            self._layerwise_logprobs(key, rows, row_tokens, row_lp, prefix_cache)
+        for key, stored in deferred:
+            self._layerwise_logprobs(key, stored, layerwise[key], row_tokens, row_lp, prefix_cache)
         fresh = [i for i, c in enumerate(row_cache) if c is None and row_lp[i] is None]
         if fresh:
             lp = self._fresh_logprobs([row_tokens[i] for i in fresh])
@@ -370,11 +371,12 @@ class LoadedModel:
                     row_lp[i] = lp[j]
 
     def _layerwise_logprobs(
-        self, key: tuple[int, ...], members: Sequence[int], row_tokens: Sequence[Sequence[int]],
-        row_lp: list[mx.array | None], prefix_cache: PrefixCache | None,
+        self, key: tuple[int, ...], stored: list[Any] | None, members: Sequence[int],
+        row_tokens: Sequence[Sequence[int]], row_lp: list[mx.array | None], prefix_cache: PrefixCache | None,
     ) -> None:
-        """Fill ``row_lp`` for ``members`` (rows after the fresh prefix ``key``): prefix and suffixes layer by layer.
+        """Fill ``row_lp`` for ``members`` (rows after the prefix ``key``): prefix and suffixes layer by layer.
 
+        ``stored``: a stored entry holding the start of ``key`` (only read), else None: the whole prefix is new.
         :func:`augury.engine.packed.prefill_and_pack` holds one layer's KV at a time. The prefix is stored in
         ``prefix_cache`` with the keys and values of its first :data:`STORED_KV_SHARE` of layers; where the other
         layers' input hidden states are narrower than their keys and values (Qwen3-0.6B: half), those inputs,
@@ -385,7 +387,7 @@ class LoadedModel:
         packs = [[row_tokens[members[j]] for j in chunk] for chunk in chunks]
         kept = round(len(self._backbone.layers) * STORED_KV_SHARE)  # type: ignore[union-attr]
         hidden, entry = prefill_and_pack(self._backbone, key, packs, self._prefill_chunk,
-                                         store=prefix_cache is not None, kept_kv=kept)
+                                         store=prefix_cache is not None, kept_kv=kept, start=stored)
         for chunk, h in zip(chunks, hidden, strict=True):
             logits = self._head(h).astype(mx.float32)
             lp = logits - mx.logsumexp(logits, axis=-1, keepdims=True)
@@ -432,24 +434,31 @@ class LoadedModel:
     def _prefix_caches(
         self, keys: Sequence[tuple[int, ...]], prefix_cache: PrefixCache | None, *, read_only: bool = False,
         defer_long: bool = False,
-    ) -> tuple[dict[tuple[int, ...], list[Any]], dict[tuple[int, ...], int], list[tuple[int, ...]]]:
+    ) -> tuple[dict[tuple[int, ...], list[Any]], dict[tuple[int, ...], int],
+               list[tuple[tuple[int, ...], list[Any] | None]]]:
         """Each prefix's KV cache (from ``prefix_cache`` or prefilled now) and how many of its tokens were cached.
 
-        ``read_only``: the caller only reads the caches, so an exact stored entry is handed out uncopied.
-        ``defer_long``: a fresh prefix longer than one prefill pass is not prefilled here but returned in the
-        third item, for the caller to run layer by layer with its suffixes (:meth:`_layerwise_logprobs`).
+        ``read_only``: the caller only reads the caches, so a stored entry is handed out uncopied.
+        ``defer_long``: a prefix longer than one prefill pass that is not stored whole is not prefilled here but
+        returned in the third item with the stored entry it extends (None: none), for the caller to run layer by
+        layer with its suffixes (:meth:`_layerwise_logprobs`).
         """
         caches: dict[tuple[int, ...], list[Any]] = {}
         reused: dict[tuple[int, ...], int] = {}
         fresh: list[tuple[int, ...]] = []
-        deferred: list[tuple[int, ...]] = []
+        deferred: list[tuple[tuple[int, ...], list[Any] | None]] = []
         for key in keys:
             cache, hit = (prefix_cache.fetch(self.info.name, key, shared=read_only) if prefix_cache is not None
                           else (None, 0))
             reused[key] = hit
-            if cache is None:
-                (deferred if defer_long and len(key) > PREFILL_CHUNK else fresh).append(key)
+            if hit < len(key) and defer_long and len(key) > PREFILL_CHUNK:
+                deferred.append((key, cache))
                 continue
+            if cache is None:
+                fresh.append(key)
+                continue
+            if hit < len(key) and read_only:
+                cache = copy.deepcopy(cache)  # handed out as stored: extended below, so a copy of its own
             if hit < len(key) or not read_only:  # extended or merged: every layer as a plain KV cache
                 cache = self._materialized(cache)
             if hit < len(key):  # a shorter stored prefix: run the rest on top of it

@@ -256,7 +256,7 @@ class LayerInput:
 
 def prefill_and_pack(
     backbone: Any, prefix: Sequence[int], packs: Sequence[Sequence[Sequence[int]]], chunk: Callable[[int], int],
-    *, store: bool, kept_kv: int = 0,
+    *, store: bool, kept_kv: int = 0, start: Sequence[Any] | None = None,
 ) -> tuple[list[mx.array], list[Any] | None]:
     """Prefill ``prefix`` and run each pack of suffixes after it, layer by layer: one layer's KV alive at a time.
 
@@ -270,21 +270,31 @@ def prefill_and_pack(
     an entry to keep, one item per layer: the layer's :class:`KVCache` for the first ``kept_kv`` layers, and for
     the others a :class:`LayerInput` (the layer's input hidden states) where the hidden state is narrower than
     the layer's keys and values together (Qwen3-0.6B: 1,024 floats a token against 2,048), else its KV cache.
+
+    ``start``: a stored entry (one item per layer, as this returns; only read) holding the first tokens of
+    ``prefix``: each layer starts from its keys and values (read, or recomputed from a :class:`LayerInput`) and
+    only the rest of ``prefix`` is run; the entry returned covers the whole prefix.
     """
     length = len(prefix)
-    bounds: list[tuple[int, int]] = []
-    while (start := bounds[-1][1] if bounds else 0) < length:
-        bounds.append((start, min(length, start + chunk(start))))
+    held = int(start[0].offset) if start else 0
+    if held >= length:
+        raise ValueError("nothing of the prefix is left to run")
+    bounds: list[tuple[int, int]] = []  # chunks of the new tokens, by position in the prefix
+    while (at := bounds[-1][1] if bounds else held) < length:
+        bounds.append((at, min(length, at + chunk(at))))
     packings = [Packing.of(length, suffixes) for suffixes in packs]
     hs = [embed_suffixes(backbone, suffixes) for suffixes in packs]
-    h = backbone.embed_tokens(mx.array([list(prefix)], dtype=mx.int32))
+    h = backbone.embed_tokens(mx.array([list(prefix[held:])], dtype=mx.int32))
     entry: list[Any] | None = [] if store else None
     for index, layer in enumerate(backbone.layers):
         cache = KVCache()  # type: ignore[no-untyped-call]
         cache.step = -(-length // KVCache.step) * KVCache.step  # one buffer of the final size, never regrown
+        before = start[index] if start else None
+        if before is not None:
+            cache.update_and_fetch(*prefix_keys_values(layer, before))  # type: ignore[no-untyped-call]
         out = []
         for a, b in bounds:
-            x = h[:, a:b]
+            x = h[:, a - held : b - held]
             y = layer(x, create_attention_mask(x, cache), cache)
             mx.eval(y, cache.state)
             out.append(y)
@@ -294,7 +304,13 @@ def prefill_and_pack(
         mx.eval(hs)
         if entry is not None:
             narrower = h.shape[-1] < kv[0].shape[1] * (kv[0].shape[-1] + kv[1].shape[-1])  # floats a token
-            entry.append(LayerInput(h) if narrower and index >= kept_kv else cache)
+            if isinstance(before, LayerInput):
+                entry.append(LayerInput(mx.concatenate([before.hidden, h], axis=1)))
+                mx.eval(entry[-1].hidden)
+            elif narrower and index >= kept_kv and before is None:
+                entry.append(LayerInput(h))
+            else:  # kept as KV, or extending a stored KV cache (whose layer input is not at hand)
+                entry.append(cache)
         del kv, cache
         h = mx.concatenate(out, axis=1) if len(out) > 1 else out[0]
         del out

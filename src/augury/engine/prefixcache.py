@@ -46,16 +46,21 @@ class PrefixCache:
     def fetch(self, model: str, tokens: Sequence[int], *, shared: bool = False) -> tuple[list[Any] | None, int]:
         """A private copy of the cache covering the longest stored prefix of ``tokens``, and its length.
 
-        ``shared``: an entry holding exactly ``tokens`` is returned as stored, uncopied (the caller must
-        only read it), so a repeat of a long input costs no copy of its KV.
+        ``shared``: an entry holding exactly ``tokens``, or the stored prefix of them mlx-lm's lookup would take,
+        is returned as stored, uncopied (the caller must only read it): a repeat of a long input, or an input
+        that extends one, costs no copy of its KV. A longer stored entry is still copied and cut down.
         """
         if shared:
             found = self._lru._trie.search(model, list(tokens))
-            if found.exact is not None:
+            shorter = len(found.shorter) if found.shorter is not None else 0
+            held = len(tokens) if found.exact is not None else shorter
+            if found.exact is None and found.longer is not None and found.common_prefix > shorter:
+                held = 0  # a longer entry shares more: mlx-lm's copy, trimmed, below
+            if held:
                 self.hits += 1
-                self.hit_tokens += len(tokens)
-                entry: Any = self._lru._trie.get(found.model, found.exact)
-                return list(entry.prompt_cache), len(tokens)
+                self.hit_tokens += held
+                entry: Any = self._lru._trie.get(found.model, list(tokens[:held]))
+                return list(entry.prompt_cache), held
         cache, rest = self._lru.fetch_nearest_cache(model, list(tokens))
         if cache is None:
             self.misses += 1
