@@ -363,12 +363,17 @@ class LoadedModel:
         for cache, members in by_prefix.values():
             for chunk in _packed_chunks([len(row_tokens[i]) for i in members]):
                 picked = [members[j] for j in chunk]
-                hidden = packed_suffix_hidden(self._backbone, cache, [row_tokens[i] for i in picked])
-                logits = self._head(hidden).astype(mx.float32)
-                lp = logits - mx.logsumexp(logits, axis=-1, keepdims=True)
-                mx.eval(lp)
+                lp = self._head_logprobs(packed_suffix_hidden(self._backbone, cache, [row_tokens[i] for i in picked]))
                 for j, i in enumerate(picked):
                     row_lp[i] = lp[j]
+
+    def _head_logprobs(self, hidden: mx.array) -> mx.array:
+        """Evaluated log-softmax (f32, full vocabulary) of the LM head over final hidden states ``[n, hidden]``."""
+        assert self._head is not None
+        logits = self._head(hidden).astype(mx.float32)
+        lp = logits - mx.logsumexp(logits, axis=-1, keepdims=True)
+        mx.eval(lp)
+        return lp
 
     def _layerwise_logprobs(
         self, key: tuple[int, ...], stored: list[Any] | None, members: Sequence[int],
@@ -389,9 +394,7 @@ class LoadedModel:
         hidden, entry = prefill_and_pack(self._backbone, key, packs, self._prefill_chunk,
                                          store=prefix_cache is not None, kept_kv=kept, start=stored)
         for chunk, h in zip(chunks, hidden, strict=True):
-            logits = self._head(h).astype(mx.float32)
-            lp = logits - mx.logsumexp(logits, axis=-1, keepdims=True)
-            mx.eval(lp)
+            lp = self._head_logprobs(h)
             for j, row in enumerate(chunk):
                 row_lp[members[row]] = lp[j]
         if prefix_cache is not None and entry is not None:

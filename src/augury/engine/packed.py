@@ -219,10 +219,6 @@ class LayerInput:
         return int(self.hidden.shape[1])
 
     @property
-    def state(self) -> mx.array:
-        return self.hidden
-
-    @property
     def nbytes(self) -> int:
         return int(self.hidden.nbytes)
 
