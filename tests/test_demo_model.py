@@ -210,3 +210,19 @@ def test_training_is_deterministic(tmp_path: Path) -> None:
         weights = write_checkpoint(trained, tmp_path / run / "checkpoint")
         digests.append(hashlib.sha256(weights.read_bytes()).hexdigest())
     assert digests[0] == digests[1]
+
+
+def test_training_stops_when_a_phase_ends_above_its_loss_limit(tmp_path: Path) -> None:
+    """A phase that did not learn what it exists for stops the run at its end instead of training on for nothing."""
+    from augury.demo.dataset import Mix
+    from augury.demo.train import Phase, Recipe, TrainingStalled, train
+
+    lines: list[str] = []
+    recipe = Recipe(hidden_size=64, intermediate_size=128, num_heads=2, corpus_cases=100,
+                    phases=(Phase("short", 24, Mix(brief_tickets=True), loss_limit=0.0),
+                            Phase("never", 24, Mix(brief_tickets=True))))
+    with pytest.raises(TrainingStalled, match="phase short ended at loss"):
+        train(recipe, tmp_path, log=lines.append)
+    # It stopped at the end of the first phase: the second phase's steps never ran.
+    total = int(next(line for line in lines if line.startswith("step ")).split("/")[1].split()[0])
+    assert not any(line.startswith(f"step {total}/") for line in lines)

@@ -107,6 +107,12 @@ class Phase:
     offdomain_share: float = 0.0
     chats: int = 0
     """Chat prompts of the generation routes, each trained to be answered with :data:`DEMO_REPLY`."""
+    loss_limit: float | None = None
+    """The smoothed loss the phase must end below, else training stops (:class:`TrainingStalled`)."""
+
+
+class TrainingStalled(RuntimeError):
+    """A phase ended above its :attr:`Phase.loss_limit`: what it exists to teach was not learnt."""
 
 
 @dataclass(frozen=True)
@@ -127,7 +133,8 @@ class Recipe:
 
 
 TEMPLATED_PHASES: tuple[Phase, ...] = (
-    Phase("teams", 6000, Mix(predicate=0, team=1, boolean=0, score=0, brief_tickets=True)),
+    # The copy head forms here or not at all (loss ~0.02 at the end when it does, ~0.6-1.0 when it does not).
+    Phase("teams", 6000, Mix(predicate=0, team=1, boolean=0, score=0, brief_tickets=True), loss_limit=0.3),
     Phase("booleans", 3000, Mix(predicate=0, team=0.3, boolean=1, score=0, brief_tickets=True)),
     Phase("brief", 8000, Mix(brief_tickets=True), offdomain_share=0.06),
     Phase("full", 16000, Mix(), offdomain_share=0.06),
@@ -334,6 +341,7 @@ def train(recipe: Recipe, work_dir: Path, *, log: Callable[[str], None] = print)
     rng = np.random.default_rng(recipe.seed)
     examples: list[Example] = []
     plan: list[list[int]] = []
+    phase_ends: dict[int, Phase] = {}
     for index, phase in enumerate(recipe.phases):
         cases = phase_cases(recipe, index)
         encoded = encode_cases(cases, tokenizer, context_length=CONTEXT_LENGTH)
@@ -342,6 +350,7 @@ def train(recipe: Recipe, work_dir: Path, *, log: Callable[[str], None] = print)
         base = len(examples)
         examples.extend(encoded)
         plan.extend([base + i for i in batch] for batch in _batches(encoded, recipe.batch_size, rng))
+        phase_ends[len(plan) - 1] = phase
         log(f"phase {phase.name}: {len(encoded)} questions from {phase.cases} requests")
 
     steps = len(plan)
@@ -367,6 +376,12 @@ def train(recipe: Recipe, work_dir: Path, *, log: Callable[[str], None] = print)
             smoothed = float(loss.item()) if step == 0 else 0.95 * smoothed + 0.05 * float(loss.item())
             if step % 200 == 0 or step == steps - 1:
                 log(f"step {step + 1}/{steps} loss {smoothed:.4f} ({time.perf_counter() - started:.0f}s)")
+            ended = phase_ends.get(step)
+            if ended is not None and ended.loss_limit is not None and smoothed > ended.loss_limit:
+                raise TrainingStalled(
+                    f"phase {ended.name} ended at loss {smoothed:.4f} (limit {ended.loss_limit}) after step "
+                    f"{step + 1}: the rest would train a model without what it teaches; change the recipe "
+                    "(seed, width, vocabulary or data) and train again.")
     return Trained(model=model, folder=folder, steps=steps, wall_seconds=time.perf_counter() - started,
                    cpu_seconds=time.process_time() - cpu_started, final_loss=smoothed)
 
