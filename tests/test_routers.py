@@ -46,8 +46,7 @@ TECHNICAL = [
     "The app crashes every time I open it. Please fix it.",
     "I cannot log in, the website shows an error 500.",
 ]
-#: No topic at all: the demo is unsure between the two (confidence about 0.2 when measured; a shipping ticket was
-#: until the demo checkpoint at hidden 320 sent it to "bugs, errors and login problems" with 0.99).
+#: No topic at all: the demo is unsure between the two (confidence about 0.2 when measured).
 UNCLEAR = "Hello, I have a question."
 
 TEAM_QUESTION = "Which team should handle this ticket?"
