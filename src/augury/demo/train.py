@@ -168,7 +168,14 @@ of urgency scores, both routes pooled (this one: 88.7% and 81.8%). At 2e-3 the w
 320 and 384 the ``teams`` phase stalled (loss 0.91-1.06 and 0.62-0.93 at step 601 of its ~660, over two seeds,
 against 0.015 at hidden 256), as it did at hidden 256 with more training text; at 1e-3 both formed the copy head
 (0.007 and 0.020 at step 601). Deeper was worse: 3 and 4 layers at hidden 192 reached 73.9% / 75.2% and 61.6% /
-61.9% (they learn the topics later and worse)."""
+61.9% (they learn the topics later and worse).
+
+Measured at this width and not shipped (hand-written choices and yes/no, urgency scores; both routes pooled, against
+88.7% and 81.8% for this recipe): composed spam (hook, lure, call to action), composed refund requests, money back
+mentioned but not asked, uninformative subjects on half the plain tickets and more situation sentences, 87.0% and
+81.0%; the same with 60% plain tickets in ``full`` (30% in ``polish``), 88.6% and 84.5%; that and every case and
+space form of a word (``refund``, ``Refund``, `` refund``) trained as one embedding, 87.0% and 79.1%. The forms
+matter ("refund please" reads as no refund, " refund please" as one), but tying them did not help overall."""
 
 TEMPLATED_RECIPE = Recipe()
 """The first shipped checkpoint's recipe: hand-written tickets 72.4% / 73.0% choices and yes/no, 24.0% / 23.3%
