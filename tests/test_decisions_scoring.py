@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 import pytest
 
 from augury.decisions.formulas import (
@@ -121,9 +122,17 @@ def test_tiny_label_mass_still_normalises_exactly() -> None:
     assert mass == 0.0
 
 
-def test_mass_within_rounding_of_1_is_accepted() -> None:
+def test_mass_within_rounding_of_1_is_accepted_and_reported_as_1() -> None:
     _, mass = label_probabilities([math.log(0.5 + 2e-7), math.log(0.5 + 2e-7)])
-    assert mass == pytest.approx(1.0 + 4e-7, abs=EXACT)
+    assert mass == 1.0
+
+
+def test_a_float32_log_softmax_of_a_confident_label_is_accepted() -> None:
+    # One float32 ulp of a logit of 30 above 0: what a confident answer's log-probability rounds to.
+    ulp = float(np.spacing(np.float32(30.0)))
+    probabilities, mass = label_probabilities([ulp, -25.0], param="questions[0]")
+    assert probabilities[0] == pytest.approx(1.0, abs=1e-10)
+    assert mass == 1.0
 
 
 @pytest.mark.parametrize(

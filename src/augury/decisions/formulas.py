@@ -21,8 +21,10 @@ from augury.decisions.model import Option, Question
 from augury.decisions.plan import QuestionPlan
 from augury.errors import InvalidRequest, ServerError
 
-#: How far above 1 the label mass may round before the logits are called invalid.
-LABEL_MASS_TOLERANCE = 1e-6
+#: How far above 1 the label mass may round before the logits are called invalid. The engine's log-softmax is
+#: float32: a confident label's log-probability rounds to about one ulp of its logit above 0 (1.9e-6 at a logit
+#: of 30, 6.1e-5 at 500), so 1e-6 turned confident answers of a served model into errors.
+LABEL_MASS_TOLERANCE = 1e-4
 
 
 @dataclass(frozen=True)
@@ -98,9 +100,9 @@ def score_question(plan: QuestionPlan, label_logprobs: Sequence[float]) -> Answe
 def label_probabilities(logprobs: Sequence[float], *, param: str | None = None) -> tuple[tuple[float, ...], float]:
     """Normalise label log-probabilities over the labels; return ``(probabilities, label_mass)``.
 
-    The label mass must be finite and at most ``1 + 1e-6``, and some label must have a finite
-    log-probability; anything else means the engine produced something that is not a
-    log-distribution, a server fault.
+    The label mass must be finite and at most ``1 +`` :data:`LABEL_MASS_TOLERANCE` (it is reported as at most 1),
+    and some label must have a finite log-probability; anything else means the engine produced something that is
+    not a log-distribution, a server fault.
     """
     where = f" for {param}" if param else ""
     values = [float(lp) for lp in logprobs]
@@ -120,7 +122,7 @@ def label_probabilities(logprobs: Sequence[float], *, param: str | None = None) 
     # Shifting by the maximum keeps the ratio exact even when every label is very unlikely.
     weights = [math.exp(lp - top) for lp in values]
     total = math.fsum(weights)
-    return tuple(w / total for w in weights), mass
+    return tuple(w / total for w in weights), min(mass, 1.0)
 
 
 def first_argmax(values: Sequence[float]) -> int:
