@@ -174,7 +174,9 @@ Measured at this width and not shipped (hand-written choices and yes/no, urgency
 88.7% and 81.8% for this recipe): composed spam (hook, lure, call to action), composed refund requests, money back
 mentioned but not asked, uninformative subjects on half the plain tickets and more situation sentences, 87.0% and
 81.0%; the same with 60% plain tickets in ``full`` (30% in ``polish``), 88.6% and 84.5%; that and every case and
-space form of a word (``refund``, ``Refund``, `` refund``) trained as one embedding, 87.0% and 79.1%. The forms
+space form of a word (``refund``, ``Refund``, `` refund``) trained as one embedding, 87.0% and 79.1%; with urgency
+implied by the situation and made-up words in a quarter of the plain tickets too (seed 1: seed 0 stalled in
+``teams``), 86.9% and 82.9%. The forms
 matter ("refund please" reads as no refund, " refund please" as one), but tying them did not help overall."""
 
 TEMPLATED_RECIPE = Recipe()
