@@ -139,6 +139,7 @@ def test_a_float32_log_softmax_of_a_confident_label_is_accepted() -> None:
     "logprobs",
     [
         pytest.param(logs(0.7, 0.6), id="mass-above-1"),
+        pytest.param([math.log(1.0 + 2e-4), -30.0], id="mass-past-the-rounding-tolerance"),
         pytest.param([math.nan, -1.0], id="nan"),
         pytest.param([math.inf, -1.0], id="infinite"),
         pytest.param([1000.0, -1.0], id="overflowing"),

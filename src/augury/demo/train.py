@@ -176,8 +176,8 @@ mentioned but not asked, uninformative subjects on half the plain tickets and mo
 81.0%; the same with 60% plain tickets in ``full`` (30% in ``polish``), 88.6% and 84.5%; that and every case and
 space form of a word (``refund``, ``Refund``, `` refund``) trained as one embedding, 87.0% and 79.1%; with urgency
 implied by the situation and made-up words in a quarter of the plain tickets too (seed 1: seed 0 stalled in
-``teams``), 86.9% and 82.9%. The forms
-matter ("refund please" reads as no refund, " refund please" as one), but tying them did not help overall."""
+``teams``), 86.9% and 82.9%. The forms matter ("refund please" reads as no refund, " refund please" as one), but
+tying them did not help overall."""
 
 TEMPLATED_RECIPE = Recipe()
 """The first shipped checkpoint's recipe: hand-written tickets 72.4% / 73.0% choices and yes/no, 24.0% / 23.3%
