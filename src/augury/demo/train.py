@@ -177,7 +177,11 @@ mentioned but not asked, uninformative subjects on half the plain tickets and mo
 space form of a word (``refund``, ``Refund``, `` refund``) trained as one embedding, 87.0% and 79.1%; with urgency
 implied by the situation and made-up words in a quarter of the plain tickets too (seed 1: seed 0 stalled in
 ``teams``), 86.9% and 82.9%. The forms matter ("refund please" reads as no refund, " refund please" as one), but
-tying them did not help overall."""
+tying them did not help overall. Nor did a pre-tokenizer that keeps the space before a word as a token of its own
+(Qwen3's split regex without the optional character it glues before a word: one token per word wherever it
+stands, prompts 1.53 times as long, 4,562 s CPU): 87.3% and 82.2% with off-domain 90th percentile 0.82, and with 60% /
+30% plain tickets 88.6% and 84.9% (90th percentile 0.03); in that one the forms agree, but "refund please" reads as no
+refund with or without the leading space (0.05)."""
 
 TEMPLATED_RECIPE = Recipe()
 """The first shipped checkpoint's recipe: hand-written tickets 72.4% / 73.0% choices and yes/no, 24.0% / 23.3%
