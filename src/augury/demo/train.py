@@ -181,7 +181,14 @@ tying them did not help overall. Nor did a pre-tokenizer that keeps the space be
 (Qwen3's split regex without the optional character it glues before a word: one token per word wherever it
 stands, prompts 1.53 times as long, 4,562 s CPU): 87.3% and 82.2% with off-domain 90th percentile 0.82, and with 60% /
 30% plain tickets 88.6% and 84.9% (90th percentile 0.03); in that one the forms agree, but "refund please" reads as no
-refund with or without the leading space (0.05)."""
+refund with or without the leading space (0.05). Spam composed over ten genres (hook, offer, call to action; money
+making, prizes, account alerts, advance fees, dating, miracle cures, marketing, easy jobs, cut-price goods, loans) with
+refund requests composed from what to do or what is wanted and how it is put (seed 1; seed 0 stalled in ``teams``):
+86.6% and 85.7%. It caught more spam (5 of 14 spam tickets missed on /v1/decisions, against 14) but read legitimate
+sales and refund tickets as spam: the genres' words ("money back", "discount", "order now") are a customer's words too.
+With composed situation sentences and ALL CAPS / Title Case forms as well: 86.3% and 77.9%. An exponential moving
+average of the weights over the second half of this recipe's own run (same data and seed, so the same trajectory;
+final loss 0.0340 in both): decay 0.998, 88.6% and 81.8%; decay 0.9993, 87.7% and 81.8%."""
 
 TEMPLATED_RECIPE = Recipe()
 """The first shipped checkpoint's recipe: hand-written tickets 72.4% / 73.0% choices and yes/no, 24.0% / 23.3%
