@@ -185,7 +185,7 @@ refund with or without the leading space (0.05). Spam composed over ten genres (
 making, prizes, account alerts, advance fees, dating, miracle cures, marketing, easy jobs, cut-price goods, loans) with
 refund requests composed from what to do or what is wanted and how it is put (seed 1; seed 0 stalled in ``teams``):
 86.6% and 85.7%. On /v1/decisions it missed 3 spam tickets (this recipe 13) but read 19 legitimate ones as spam
-(this recipe 3), sales and refund tickets most: the genres' words ("money back", "discount", "order now") are a
+(this recipe 3) of every topic: the genres' words ("money back", "discount", "order now") are a
 customer's words too.
 With composed situation sentences and ALL CAPS / Title Case forms as well: 86.3% and 77.9%. An exponential moving
 average of the weights over the second half of this recipe's own run (same data and seed, so the same trajectory;
