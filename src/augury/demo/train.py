@@ -184,12 +184,11 @@ stands, prompts 1.53 times as long, 4,562 s CPU): 87.3% and 82.2% with off-domai
 refund with or without the leading space (0.05). Spam composed over ten genres (hook, offer, call to action; money
 making, prizes, account alerts, advance fees, dating, miracle cures, marketing, easy jobs, cut-price goods, loans) with
 refund requests composed from what to do or what is wanted and how it is put (seed 1; seed 0 stalled in ``teams``):
-86.6% and 85.7%. On /v1/decisions it missed 3 spam tickets (this recipe 13) but read 19 legitimate ones as spam
-(this recipe 3) of every topic: the genres' words ("money back", "discount", "order now") are a
-customer's words too.
+86.6% and 85.7%. On /v1/decisions it missed 3 spam tickets (this recipe 13) but read 19 legitimate ones of every
+topic as spam (this recipe 3): the genres' words ("money back", "discount", "order now") are a customer's words too.
 With composed situation sentences and ALL CAPS / Title Case forms as well: 86.3% and 77.9%. An exponential moving
-average of the weights over the second half of this recipe's own run (same data and seed, so the same trajectory;
-final loss 0.0340 in both): decay 0.998, 88.6% and 81.8%; decay 0.9993, 87.7% and 81.8%."""
+average of the weights over the second half of this recipe's own run (same data and seed: the two runs logged the
+same loss at every step, 0.0340 at the end): decay 0.998, 88.6% and 81.8%; decay 0.9993, 87.7% and 81.8%."""
 
 TEMPLATED_RECIPE = Recipe()
 """The first shipped checkpoint's recipe: hand-written tickets 72.4% / 73.0% choices and yes/no, 24.0% / 23.3%
