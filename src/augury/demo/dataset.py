@@ -437,6 +437,8 @@ class Mix:
     """Share of tickets in plain customer writing (:mod:`augury.demo.natural`; training style only)."""
     neutral: float = 0.0
     """Share of off-domain-only cases whose input is no ticket at all (training style only)."""
+    written: float = 0.0
+    """Share of the plain-writing tickets written whole by hand for training (:mod:`augury.demo.written`)."""
 
 
 DEFAULT_MIX = Mix()
@@ -563,7 +565,7 @@ def generate_cases(
             specs = [_natural_offdomain(rng) for _ in range(int(rng.integers(1, 4)))]
         else:
             if plain and rng.random() < mix.natural:
-                ticket = natural.natural_ticket(rng, HELDOUT_CLAUSES)
+                ticket = natural.natural_ticket(rng, HELDOUT_CLAUSES, written=mix.written)
             else:
                 ticket = make_ticket(rng, style, brief=mix.brief_tickets)
             for _ in range(int(rng.integers(low, high + 1))):

@@ -14,8 +14,6 @@ demo's domain (written here too) about tickets and about text that is no ticket.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from augury.demo.dataset import (
@@ -34,20 +32,10 @@ from augury.demo.dataset import (
     _urgency_score,
     fact_value,
 )
-from augury.demo.tickets import Ticket, Topic, pick
+from augury.demo.tickets import Labelled, Ticket, pick
 
 HANDWRITTEN_SEED = 31_337
 """Seed of the question wording and option order drawn for the hand-written tickets."""
-
-
-@dataclass(frozen=True)
-class Labelled:
-    """One hand-written ticket and its hand-set facts (``topic`` ``"spam"`` for spam)."""
-
-    text: str
-    topic: str
-    refund: bool = False
-    urgency: int | None = None
 
 
 def _t(text: str, topic: str, *, refund: bool = False, urgency: int | None = None) -> Labelled:
@@ -279,9 +267,7 @@ TICKETS: tuple[Labelled, ...] = (
 
 def as_ticket(labelled: Labelled) -> Ticket:
     """The ticket the generators' question families ask about."""
-    topic: Topic | None = None if labelled.topic == "spam" else labelled.topic  # type: ignore[assignment]
-    return Ticket(text=labelled.text, customer="Sam Taylor", subject="Support request", topic=topic,
-                  refund=labelled.refund, urgency=labelled.urgency)
+    return labelled.ticket(customer="Sam Taylor", subject="Support request")
 
 
 def _specs(rng: np.random.Generator, ticket: Ticket, route: Route) -> list[_Spec]:

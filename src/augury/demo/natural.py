@@ -11,7 +11,8 @@ it. This module adds, for training only:
   styles, and surface noise (all lowercase, no punctuation, typos, texting shorthand);
 * off-domain questions of many kinds (colours, rhymes, language, sentiment, length, arithmetic, world
   facts), asked about tickets and about text that is no ticket at all;
-* chat prompts for the generation routes, which the demo answers with :data:`augury.demo.DEMO_REPLY`.
+* chat prompts for the generation routes, which the demo answers with :data:`augury.demo.DEMO_REPLY`;
+* tickets written out whole by hand for training (:mod:`augury.demo.written`), drawn by :func:`written_ticket`.
 
 The hand-written evaluation (:mod:`augury.demo.handwritten`) is authored separately and never
 enters training; a test checks that none of its sentences appear in what this module generates.
@@ -21,12 +22,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
 
 from augury.demo import DEMO_REPLY
 from augury.demo.tickets import NOISE_WORDS, TOPICS, Ticket, Topic, pick
+from augury.demo.written import WRITTEN
 
 _PRODUCTS = ("headphones", "laptop", "phone case", "router", "camera", "speaker", "smartwatch", "tablet", "printer",
              "coffee machine", "vacuum", "monitor", "keyboard", "desk lamp", "backpack", "blender", "e-bike",
@@ -587,10 +590,34 @@ def _issue(rng: np.random.Generator, topic: Topic) -> str:
     return _composed(rng, topic) if rng.random() < 0.5 else pick(rng, ISSUES[topic])
 
 
-def natural_ticket(rng: np.random.Generator, banned: Sequence[str] = ()) -> Ticket:
-    """One ticket in plain customer writing; texts containing any of ``banned`` (lowercase) are drawn again."""
+def written_ticket(rng: np.random.Generator) -> Ticket:
+    """One ticket of :data:`~augury.demo.written.WRITTEN`, sometimes with the urgency it leaves unsaid stated,
+    a greeting or a sign-off, and surface noise."""
+    labelled = pick(rng, WRITTEN)
+    name = pick(rng, _NAMES)
+    spam = labelled.topic == "spam"
+    ticket = labelled.ticket(customer=name, subject=pick(rng, TITLES["refund" if labelled.refund else labelled.topic]))
+    parts = [ticket.text]
+    if not spam and ticket.urgency is None and rng.random() < 0.3:
+        level = int(rng.integers(5))
+        ticket = replace(ticket, urgency=level)
+        said = _sentence(pick(rng, URGENCY[level]), rng)
+        if rng.random() < 0.25:
+            parts.insert(0, said)
+        else:
+            parts.append(said)
+    if not spam and rng.random() < 0.15:
+        parts.insert(0, pick(rng, GREETINGS) + pick(rng, (",", "", "!")))
+    if not spam and rng.random() < 0.15:
+        parts.append(f"{pick(rng, SIGNOFFS)}{pick(rng, (',', ''))} {name}")
+    return replace(ticket, text=roughen(rng, " ".join(parts)))
+
+
+def natural_ticket(rng: np.random.Generator, banned: Sequence[str] = (), *, written: float = 0.0) -> Ticket:
+    """One ticket in plain customer writing, a share ``written`` of them from :func:`written_ticket`; texts
+    containing any of ``banned`` (lowercase) are drawn again."""
     while True:
-        ticket = _natural_ticket(rng)
+        ticket = written_ticket(rng) if written > 0 and rng.random() < written else _natural_ticket(rng)
         lowered = ticket.text.lower()
         if not any(b in lowered for b in banned):
             return ticket

@@ -62,6 +62,22 @@ class Ticket:
 
 
 @dataclass(frozen=True)
+class Labelled:
+    """One ticket written whole by hand and its hand-set facts (``topic`` ``"spam"`` for spam)."""
+
+    text: str
+    topic: str
+    refund: bool = False
+    urgency: int | None = None
+
+    def ticket(self, *, customer: str, subject: str) -> Ticket:
+        """The ticket the question families ask about, sent by ``customer`` under ``subject``."""
+        topic: Topic | None = None if self.topic == "spam" else self.topic  # type: ignore[assignment]
+        return Ticket(text=self.text, customer=customer, subject=subject, topic=topic, refund=self.refund,
+                      urgency=self.urgency)
+
+
+@dataclass(frozen=True)
 class _Pool:
     """One style's parts. Slots: {name} {product} {amount} {order} {n}; frames wrap a clause as {clause}.
 

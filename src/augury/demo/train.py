@@ -143,52 +143,65 @@ TEMPLATED_PHASES: tuple[Phase, ...] = (
 
 SHIPPED_PHASES: tuple[Phase, ...] = (
     *TEMPLATED_PHASES[:3],
-    Phase("full", 32000, Mix(natural=0.4, neutral=0.04), offdomain_share=0.1, chats=800),
-    Phase("polish", 4000, Mix(natural=0.15, neutral=0.04), offdomain_share=0.1, chats=100),
+    Phase("full", 32000, Mix(natural=0.6, neutral=0.04, written=0.7), offdomain_share=0.1, chats=800),
+    Phase("polish", 4000, Mix(natural=0.3, neutral=0.04, written=0.7), offdomain_share=0.1, chats=100),
 )
-"""Issue 16's phases: plain customer writing, many off-domain questions, the demo reply on chat prompts, then a
-short ``polish`` of mostly templated tickets at the schedule's lowest learning rates (without it, stated low
-urgency drifted to medium on the generated held-out /v1/systemone requests: 85.1% instead of ≥ 90%)."""
+"""Issue 16's phases: plain customer writing (70% of it messages written out whole by hand), many off-domain
+questions, the demo reply on chat prompts, then a short ``polish`` of mostly templated tickets at the schedule's
+lowest learning rates (without it, stated low urgency drifted to medium on the generated held-out /v1/systemone
+requests: 85.1% instead of ≥ 90%)."""
 
 SHIPPED_RECIPE = Recipe(hidden_size=320, num_heads=10, intermediate_size=960, learning_rate=1e-3, vocab_limit=5120,
-                        corpus_cases=4000, phases=SHIPPED_PHASES)
+                        corpus_cases=4000, phases=SHIPPED_PHASES, seed=1)
 """The shipped checkpoint's recipe (the default of ``python -m augury.demo.train`` and ``tox -e demo``).
 
-Measured (seed 0, 6,210 steps, 2,635 s CPU / 2,668 s wall with Debian's OpenBLAS 0.3.21 on one thread, the other
-core busy with another training run; 9.1 MB; weights sha256 dd8b9fd0…), graded in process exactly as served,
-/v1/decisions / /v1/systemone: hand-written tickets (:mod:`augury.demo.handwritten`) 88.4% / 89.0% choices and
+Measured (seed 1, 6,213 steps, 2,903 s CPU / 2,931 s wall with Debian's OpenBLAS 0.3.21 on one thread, the other
+core busy with another training run; 9.1 MB; weights sha256 9abd133c…), graded in process exactly as served,
+/v1/decisions / /v1/systemone: hand-written tickets (:mod:`augury.demo.handwritten`) 91.5% / 89.6% choices and
 yes/no, 82.9% / 80.6% urgency scores within half a level; off-domain ``x_label_mass`` median 0.000, 90th percentile
-0.000; generated held-out requests 99.7% / 99.2% choices and yes/no, 100.0% / 98.6% urgency scores.
+0.140; generated held-out requests 98.0% / 96.4% choices and yes/no, 99.2% / 97.2% urgency scores. Seed 0 stalled in
+``teams`` in both runs that tried it with written messages in the vocabulary (loss 0.96 and 0.98 at its end).
+
+What changed from the checkpoint before is the messages written out whole by hand (:mod:`augury.demo.written`, 1,977
+by ten writers who worked from a one-page brief of the labels and never read the hand-written evaluation): 60% plain
+tickets in ``full`` and 30% in ``polish``, 70% of them written messages. Before (40% and 15% plain tickets, none
+written; seed 0, 6,210 steps, 2,635 s CPU, sha256 dd8b9fd0…): 88.4% / 89.0% and 82.9% / 80.6%, off-domain 0.000 /
+0.000, held-out 99.7% / 99.2% and 100.0% / 98.6%. Both routes pooled, 90.5% and 81.8% against 88.7% and 81.8%: topic
+yes/no 93.3% (89.8%), team choice 92.6% (86.8%), spam 91.9% (89.6%), true/false 85.1% (81.5%), refund 90.3% (91.6%),
+urgent yes/no 80.0% (89.6%: tickets read as urgent that are not, 46 against 16). With half the plain tickets
+written: the first five writers' 996 messages (seed 0) 90.1% and 78.7%; all 1,977 (seed 1) 89.1% and 77.1%, billing
+complaints read as refund requests more often (refund 85.7%).
 
 Width is what helped; each of these is the same data and phases. Hidden 192 (6 heads, intermediate 384, learning
-rate 2e-3; 1,055 s CPU, 3.7 MB: the checkpoint shipped before) reached 84.8% / 86.0% and 75.2% / 79.1% on the
+rate 2e-3; 1,055 s CPU, 3.7 MB: the checkpoint shipped before that) reached 84.8% / 86.0% and 75.2% / 79.1% on the
 hand-written tickets; hidden 256 (8 heads, intermediate 768, 2e-3; 1,954 s CPU, 6.4 MB) 89.3% / 88.9% and 76.7% /
 77.5%; hidden 384 (12 heads, intermediate 1,024, 1e-3; 3,346 s CPU, 11.6 MB) 87.2% of choices and yes/no and 81.8%
-of urgency scores, both routes pooled (this one: 88.7% and 81.8%). At 2e-3 the wider models did not train: at hidden
-320 and 384 the ``teams`` phase stalled (loss 0.91-1.06 and 0.62-0.93 at step 601 of its ~660, over two seeds,
-against 0.015 at hidden 256), as it did at hidden 256 with more training text; at 1e-3 both formed the copy head
-(0.007 and 0.020 at step 601). Deeper was worse: 3 and 4 layers at hidden 192 reached 73.9% / 75.2% and 61.6% /
-61.9% (they learn the topics later and worse).
+of urgency scores, both routes pooled (hidden 320 before the written messages: 88.7% and 81.8%). At 2e-3 the wider
+models did not train: at hidden 320 and 384 the ``teams`` phase stalled (loss 0.91-1.06 and 0.62-0.93 at step 601 of
+its ~660, over two seeds, against 0.015 at hidden 256), as it did at hidden 256 with more training text; at 1e-3
+both formed the copy head (0.007 and 0.020 at step 601). Deeper was worse: 3 and 4 layers at hidden 192 reached
+73.9% / 75.2% and 61.6% / 61.9% (they learn the topics later and worse).
 
-Measured at this width and not shipped (hand-written choices and yes/no, urgency scores; both routes pooled, against
-88.7% and 81.8% for this recipe): composed spam (hook, lure, call to action), composed refund requests, money back
-mentioned but not asked, uninformative subjects on half the plain tickets and more situation sentences, 87.0% and
-81.0%; the same with 60% plain tickets in ``full`` (30% in ``polish``), 88.6% and 84.5%; that and every case and
-space form of a word (``refund``, ``Refund``, `` refund``) trained as one embedding, 87.0% and 79.1%; with urgency
-implied by the situation and made-up words in a quarter of the plain tickets too (seed 1: seed 0 stalled in
-``teams``), 86.9% and 82.9%. The forms matter ("refund please" reads as no refund, " refund please" as one), but
-tying them did not help overall. Nor did a pre-tokenizer that keeps the space before a word as a token of its own
-(Qwen3's split regex without the optional character it glues before a word: one token per word wherever it
-stands, prompts 1.53 times as long, 4,562 s CPU): 87.3% and 82.2% with off-domain 90th percentile 0.82, and with 60% /
-30% plain tickets 88.6% and 84.9% (90th percentile 0.03); in that one the forms agree, but "refund please" reads as no
-refund with or without the leading space (0.05). Spam composed over ten genres (hook, offer, call to action; money
-making, prizes, account alerts, advance fees, dating, miracle cures, marketing, easy jobs, cut-price goods, loans) with
-refund requests composed from what to do or what is wanted and how it is put (seed 1; seed 0 stalled in ``teams``):
-86.6% and 85.7%. On /v1/decisions it missed 3 spam tickets (this recipe 13) but read 19 legitimate ones of every
-topic as spam (this recipe 3): the genres' words ("money back", "discount", "order now") are a customer's words too.
-With composed situation sentences and ALL CAPS / Title Case forms as well: 86.3% and 77.9%. An exponential moving
-average of the weights over the second half of this recipe's own run (same data and seed: the two runs logged the
-same loss at every step, 0.0340 at the end): decay 0.998, 88.6% and 81.8%; decay 0.9993, 87.7% and 81.8%."""
+Measured at this width before the written messages and not shipped (hand-written choices and yes/no, urgency scores;
+both routes pooled, against 88.7% and 81.8% for the recipe then shipped): composed spam (hook, lure, call to
+action), composed refund requests, money back mentioned but not asked, uninformative subjects on half the plain
+tickets and more situation sentences, 87.0% and 81.0%; the same with 60% plain tickets in ``full`` (30% in
+``polish``), 88.6% and 84.5%; that and every case and space form of a word (``refund``, ``Refund``, `` refund``)
+trained as one embedding, 87.0% and 79.1%; with urgency implied by the situation and made-up words in a quarter of
+the plain tickets too (seed 1: seed 0 stalled in ``teams``), 86.9% and 82.9%. The forms matter ("refund please"
+reads as no refund, " refund please" as one), but tying them did not help overall. Nor did a pre-tokenizer that
+keeps the space before a word as a token of its own (Qwen3's split regex without the optional character it glues
+before a word: one token per word wherever it stands, prompts 1.53 times as long, 4,562 s CPU): 87.3% and 82.2% with
+off-domain 90th percentile 0.82, and with 60% / 30% plain tickets 88.6% and 84.9% (90th percentile 0.03); in that
+one the forms agree, but "refund please" reads as no refund with or without the leading space (0.05). Spam composed
+over ten genres (hook, offer, call to action; money making, prizes, account alerts, advance fees, dating, miracle
+cures, marketing, easy jobs, cut-price goods, loans) with refund requests composed from what to do or what is wanted
+and how it is put (seed 1; seed 0 stalled in ``teams``): 86.6% and 85.7%. On /v1/decisions it missed 3 spam tickets
+(that recipe 13) but read 19 legitimate ones of every topic as spam (that recipe 3): the genres' words ("money
+back", "discount", "order now") are a customer's words too. With composed situation sentences and ALL CAPS / Title
+Case forms as well: 86.3% and 77.9%. An exponential moving average of the weights over the second half of that
+recipe's own run (same data and seed: the two runs logged the same loss at every step, 0.0340 at the end): decay
+0.998, 88.6% and 81.8%; decay 0.9993, 87.7% and 81.8%."""
 
 TEMPLATED_RECIPE = Recipe()
 """The first shipped checkpoint's recipe: hand-written tickets 72.4% / 73.0% choices and yes/no, 24.0% / 23.3%
@@ -222,9 +235,10 @@ def domain_corpus(work_dir: Path, recipe: Recipe) -> list[str]:
     """
     tokenizer = _chat_tokenizer(make_test_model(work_dir / "corpus-tokenizer", seed=recipe.seed))
     plain = any(phase.mix.natural > 0 or phase.chats for phase in recipe.phases)
+    written = max(phase.mix.written for phase in recipe.phases)
     cases = generate_cases(CORPUS_SEED, recipe.corpus_cases, style="train", model=DEMO_MODEL_NAME,
                            offdomain_share=0.1 if plain else 0.06,
-                           mix=Mix(natural=0.5, neutral=0.04) if plain else Mix())
+                           mix=Mix(natural=0.5, neutral=0.04, written=written) if plain else Mix())
     prompts = [tokenizer.decode(question.prompt_ids) for case in cases
                for question in plan_case(case, tokenizer, context_length=CONTEXT_LENGTH).questions]
     if not plain:
