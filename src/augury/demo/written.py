@@ -1,13 +1,17 @@
 """Training tickets written whole, one at a time, by writers who never saw the hand-written evaluation.
 
 :mod:`augury.demo.natural` composes plain customer writing from parts; these are messages written out whole, the
-way people write to a support inbox (1,977 by ten writers: shops, software and apps, businesses, travel and
-services, homes and health, payments and marketplaces, hobbies; very short and long, messy and formal, indirect and
-misleading), each with its facts set by hand: topic (or spam), refund request and stated urgency (0 no rush … 4
-critical, ``None`` when unsaid). The writers worked from a one-page brief of the labels
-(``docs/demo-written-brief.md``) and never read :mod:`augury.demo.handwritten`; a test checks that none of its
-sentences is in here. :func:`augury.demo.natural.written_ticket` draws them for training, sometimes with urgency,
-a greeting, a sign-off or surface noise added.
+way people write to a support inbox (very short and long, messy and formal, indirect and misleading), each with
+its facts set by hand: topic (or spam), refund request and stated urgency (0 no rush … 4 critical, ``None`` when
+unsaid). :data:`FIRST_ROUND` is ten writers' (shops, software and apps, businesses, travel and services, homes and
+health, payments and marketplaces, hobbies, ...; ``docs/demo-written-brief.md``); :data:`SECOND_ROUND` three
+writers' from a revised brief (``docs/demo-written-brief-2.md``: urgency is only what a message says about time)
+on hard cases: spam styles, short messages, label borders. In :data:`UNSAID_REWRITES`, the first-round messages
+that state their urgency (1,158 of 1,175; the others had nothing to take out) are rewritten by hand with
+everything about time taken out, so that how serious a problem sounds does not teach how urgent it is. No writer
+read :mod:`augury.demo.handwritten`; a test checks that none of its sentences is in here.
+:func:`augury.demo.natural.written_ticket` draws them for training, sometimes with urgency, a greeting, a sign-off
+or surface noise added.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ def _w(text: str, topic: str, *, refund: bool = False, urgency: int | None = Non
     return Labelled(text=text, topic=topic, refund=refund, urgency=urgency)
 
 
-WRITTEN: tuple[Labelled, ...] = (
+FIRST_ROUND: tuple[Labelled, ...] = (
     _w("refund pls", "billing", refund=True),
     _w("Hi, I was charged twice for order #48213 (two identical charges of £64.99 on my Visa). Could you "
        "reverse one of them? No huge rush, whenever you get a moment.", "billing", refund=True, urgency=0),
@@ -74,7 +78,7 @@ WRITTEN: tuple[Labelled, ...] = (
     _w("Will the Aurora 3-seater in forest green be back in stock before Christmas? I'd like to order one.", "sales"),
     _w("Hi! Is there a free trial of your recipe box, or a first-box discount? just browsing for now :)",
        "sales", urgency=0),
-    _w("Can you ship to Iceland? Want to know before I place an order for 3 winter coats.", "sales"),
+    _w("Can you ship to Iceland? Want to know before I place an order for 3 winter coats.", "shipping"),
     _w("I run a beauty salon and would like to stock your skincare line. Who do I talk to about wholesale "
        "pricing? An answer this week would be great as we're planning our shelves.", "sales", urgency=2),
     _w("Need a quote for 25 Ergo Pro office chairs delivered to our new office. We move in Monday and our "
@@ -309,7 +313,7 @@ WRITTEN: tuple[Labelled, ...] = (
     _w("Looking to order about 2,000 of your phone cases for our retail chain. Can someone from sales "
        "call me today? We need to place the PO before the quarter closes at midnight.", "sales", urgency=3),
     _w("Do you ship furniture to the Canary Islands? Planning to furnish a holiday flat sometime next "
-       "year.", "sales", urgency=1),
+       "year.", "shipping", urgency=1),
     _w("Is the 'free gift with purchase' on the perfume still on? If so I'll order tonight before it "
        "ends.", "sales", urgency=3),
     _w("Our restaurant group's produce supplier went bankrupt this morning. We have 4 kitchens and "
@@ -456,7 +460,7 @@ WRITTEN: tuple[Labelled, ...] = (
        "wifi since the firmware update. Can wait until next week.", "technical", urgency=1),
     _w("Hi, we're a primary school with about 300 pupils. Do you offer education pricing on the tablets? "
        "We'd be looking to order in August, so there's plenty of time.", "sales", urgency=1),
-    _w("Do you ship to Iceland? Want to know before I order the tent.", "sales"),
+    _w("Do you ship to Iceland? Want to know before I order the tent.", "shipping"),
     _w("Is the free trial on the Pro plan 14 or 30 days, and do I need to put a card in to start it? "
        "Thinking of trying it next month.", "sales", urgency=1),
     _w("We'd like a quote for 40 standing desks for our new office, delivered to Leeds. We move in on the "
@@ -534,7 +538,7 @@ WRITTEN: tuple[Labelled, ...] = (
     _w("We run six cafes and are looking at switching POS systems. Could someone walk us through your "
        "pricing? Our contract with the current provider ends in three weeks.", "sales", urgency=2),
     _w("Hi, do you deliver to Northern Ireland and how much is it? I want to order a birthday present "
-       "that has to arrive by Friday.", "sales", urgency=2),
+       "that has to arrive by Friday.", "shipping", urgency=2),
     _w("is there a student discount on the annual plan", "sales"),
     _w("We're an electronics reseller in Poland and would like to discuss stocking your headphones in our "
        "14 shops. Happy to set up a call in the next couple of weeks, no rush.", "sales", urgency=1),
@@ -608,7 +612,7 @@ WRITTEN: tuple[Labelled, ...] = (
     _w("The claim form on your website won't submit, the button just spins forever. The deadline for my "
        "claim is midnight tonight.", "technical", urgency=3),
     _w("Do you do gift wrapping, and can you ship to Canada? I'd like to order a few books for my niece "
-       "but only if they get there before Christmas, which is 10 days away.", "sales", urgency=2),
+       "but only if they get there before Christmas, which is 10 days away.", "shipping", urgency=2),
     _w("We're planning a company retreat for 60 people in September. Could you send a group rate for the "
        "lodge? No rush, it's still early days.", "sales", urgency=0),
     _w("Is the 14-day free trial actually free or do you charge me after? I'm wary of these things.", "sales"),
@@ -690,7 +694,7 @@ WRITTEN: tuple[Labelled, ...] = (
     _w("I'm choosing between your Standard and Plus plans. Does Plus include phone support? I want to "
        "sign up before the discount ends tomorrow.", "sales", urgency=3),
     _w("Can you ship the pram to Malta? I haven't bought yet. The baby is due in 3 weeks so it would need "
-       "to arrive before then.", "sales", urgency=2),
+       "to arrive before then.", "shipping", urgency=2),
     _w("We're a hotel group interested in putting your smart locks in 12 properties. Could we talk "
        "partnership pricing? I need something to bring to our board meeting on Wednesday.", "sales", urgency=2),
     _w("just browsing but do u sell replacement blades for the old model", "sales", urgency=0),
@@ -854,7 +858,7 @@ WRITTEN: tuple[Labelled, ...] = (
        "get a demo sometime next month, and a quote for 1,200 devices?", "sales", urgency=1),
     _w("can I try the premium tier free before paying? the offer page is confusing", "sales"),
     _w("Hello, do you ship the Hub Pro to Iceland? Want to know before I order, it's a birthday gift for "
-       "my dad next week.", "sales", urgency=2),
+       "my dad next week.", "shipping", urgency=2),
     _w("Purchasing manager here. We need a quote for 300 business mobile lines with 20GB data each. "
        "Contract has to start on the 1st of next month, so I need your offer by Friday.", "sales", urgency=2),
     _w("just curious, are you ever going to sell the controller in white again? no rush", "sales", urgency=0),
@@ -1008,7 +1012,7 @@ WRITTEN: tuple[Labelled, ...] = (
     _w("We're an MSP managing around 900 endpoints and we're interested in becoming a reseller partner. "
        "What margins do you offer? This can wait until after the holidays.", "sales", urgency=1),
     _w("Do you ship the smart garden kit to Canada and how long does it take? I'd order tomorrow if it "
-       "can arrive before the 15th.", "sales", urgency=3),
+       "can arrive before the 15th.", "shipping", urgency=3),
     _w("Dear Valued Customer, your PayPal account has been limited. Please confirm your details at "
        "paypal-resolution-center.net within 48 hours.", "spam"),
     _w("Guest post opportunity: we publish your article on 200+ tech blogs, DA 60+. Price $150 per post. "
@@ -1161,7 +1165,7 @@ WRITTEN: tuple[Labelled, ...] = (
        "in the middle of our biggest sale of the year. Thousands of euros lost already.", "technical", urgency=4),
     _w("How much would 5 smart thermostats plus installation cost for a small office? We plan to buy "
        "sometime next month.", "sales", urgency=1),
-    _w("do you ship to Northern Ireland? want to order the console bundle", "sales"),
+    _w("do you ship to Northern Ireland? want to order the console bundle", "shipping"),
     _w("Hi, we're a university and would like an education quote for 3,000 cloud storage accounts. The "
        "procurement deadline is this Friday.", "sales", urgency=2),
     _w("Hello, I run a small esports bar with 16 gaming PCs and I've been using your consumer game pass "
@@ -2015,7 +2019,7 @@ WRITTEN: tuple[Labelled, ...] = (
     _w("no rush but my invoice still shows our old company address, can someone update it", "billing", urgency=0),
     _w("tracking says delivered. it wasnt.", "shipping"),
     _w("password reset link expired again", "technical"),
-    _w("do u ship to iceland before i order", "sales"),
+    _w("do u ship to iceland before i order", "shipping"),
     _w("Congratulations!! You are the selected winner of a $1,000 gift card. Claim now, offer ends tonight!!", "spam"),
     _w("Dear Sir/Madam, I am Barrister James Okoro, representing a late client with no heirs who shares "
        "your surname. The sum of $8.5M awaits transfer. Kindly respond with your full name and bank "
@@ -2169,7 +2173,7 @@ WRITTEN: tuple[Labelled, ...] = (
     _w("can i get my 30 bucks back? thing died on day 3. no rush", "billing", refund=True, urgency=0),
     _w("box arrived empty??? need it for tmrw", "shipping", urgency=3),
     _w("login loop on iphone, meeting in 20 min", "technical", urgency=3),
-    _w("ship to canada? ordering this week", "sales", urgency=2),
+    _w("ship to canada? ordering this week", "shipping", urgency=2),
     _w("hello i am customer, pls check this link to see the damage on my product: drive-share-docs.xyz/login", "spam"),
     _w("Kindly revert the amount debited twice from our account, we need it before the month end closing.",
        "billing", refund=True, urgency=2),
@@ -2780,7 +2784,7 @@ WRITTEN: tuple[Labelled, ...] = (
     _w("is there a reason my subscription went from 9.99 to 12.99 this month? nobody told me", "billing"),
     _w("Someone used my account to buy 3 gift cards, €300 total, I did NOT make these. Please reverse "
        "them immediately, this is my rent money.", "billing", refund=True, urgency=3),
-    _w("Before I order - can you ship prints to Norway and will there be customs fees?", "sales"),
+    _w("Before I order - can you ship prints to Norway and will there be customs fees?", "shipping"),
     _w("Our online shop on your hosting is showing a 500 error on every page. Black Friday sale started "
        "an hour ago and we're losing orders every minute!!", "technical", urgency=4),
     _w("Courier left a card saying they tried to deliver but I was home all day. Can you rearrange for "
@@ -3173,7 +3177,7 @@ WRITTEN: tuple[Labelled, ...] = (
        "in August so no rush whatsoever.", "sales", urgency=0),
     _w("is the Yamaha P-145 coming back in stock at some point? want to buy it for my daughter for "
        "christmas, its months away so not in a rush", "sales", urgency=1),
-    _w("Before I order: can you ship to Ireland, and would it get here before 20 December?", "sales"),
+    _w("Before I order: can you ship to Ireland, and would it get here before 20 December?", "shipping"),
     _w("We are a garage group with 9 sites and are interested in a trade account for brake discs, pads "
        "and filters. Who can I speak to about pricing tiers? Ideally we'd get something set up by the end "
        "of next week.", "sales", urgency=1),
@@ -3508,7 +3512,7 @@ WRITTEN: tuple[Labelled, ...] = (
        "resistance bands. Could you do a bulk price? We open next month.", "sales", urgency=1),
     _w("We run a hardware shop and would like to become a stockist of your own-brand hand tools. Can we "
        "set up a call this week?", "sales", urgency=2),
-    _w("hey before i order do you ship to australia and how long does it take? just curious", "sales", urgency=0),
+    _w("hey before i order do you ship to australia and how long does it take? just curious", "shipping", urgency=0),
     _w("how much would the Trek Fuel EX 8 be with the dropper post upgrade? wanna buy it today if the "
        "price is right", "sales", urgency=3),
     _w("Our escape room business is opening three new rooms and we need 30 padlocks, 12 combination safes "
@@ -3562,7 +3566,7 @@ WRITTEN: tuple[Labelled, ...] = (
        "presentation to print by 9am tomorrow.", "technical", urgency=3),
     _w("sync between my tablet and laptop stopped working. not a priority, sometime this month is ok",
        "technical", urgency=1),
-    _w("do you ship to norway", "sales"),
+    _w("do you ship to norway", "shipping"),
     _w("price for 200 units? need quote by end of week", "sales", urgency=2),
     _w("We're a small cafe chain with six locations and we're looking at replacing our tills with your "
        "POS system. Could someone give us a demo in the next couple of weeks? Nothing is on fire, we're "
@@ -3672,7 +3676,7 @@ WRITTEN: tuple[Labelled, ...] = (
     _w("how much for custom logo print on 500 tote bags", "sales"),
     _w("Do you offer nonprofit pricing? We're a small animal shelter. No hurry, we're only budgeting for "
        "next year.", "sales", urgency=0),
-    _w("can you ship to canada before i order? need it by the 15th", "sales", urgency=2),
+    _w("can you ship to canada before i order? need it by the 15th", "shipping", urgency=2),
     _w("I'd like to book a demo for our team, ideally tomorrow morning, because the decision is made "
        "Friday.", "sales", urgency=3),
     _w("Would you consider a reseller partnership? We run three bike shops in Porto. A call sometime next "
@@ -3715,7 +3719,7 @@ WRITTEN: tuple[Labelled, ...] = (
     _w("guest forgot the safe pin and checks out in an hour, how do i reset it", "technical", urgency=3),
     _w("site search returns nothing for any word", "technical"),
     _w("can i undo a deleted note? not a big deal", "technical", urgency=1),
-    _w("do you deliver to cyprus? asking before i buy", "sales"),
+    _w("do you deliver to cyprus? asking before i buy", "shipping"),
     _w("bulk price for 1000 pens, not in a hurry", "sales", urgency=0),
     _w("any black friday deals coming? planning for next month", "sales", urgency=1),
     _w("can we get a demo sometime next week", "sales", urgency=1),
@@ -3778,4 +3782,2942 @@ WRITTEN: tuple[Labelled, ...] = (
     _w("Hi! We noticed your company is hiring. Our recruitment agency can fill any role in 48h with zero "
        "upfront fees. Can we set up a call?", "spam"),
 )
-"""Every written training ticket, in the order written."""
+"""The first round: ten writers from ``docs/demo-written-brief.md``, in the order written (17 that only ask
+whether or how long a delivery somewhere takes were relabelled shipping, as the second brief has it)."""
+
+SECOND_ROUND: tuple[Labelled, ...] = (
+    _w("Dear Beloved Friend,\n\nI am Barrister Kofi Mensah, personal attorney to the late Engr. Paul Whitfield, a "
+       "foreign contractor who died in a car accident on the Accra-Kumasi road with his entire family. He left the "
+       "sum of US$8.5 million (Eight Million Five Hundred Thousand Dollars) in a fixed deposit with no next of kin. "
+       "Because you share the same surname, I am contacting you to present you as the beneficiary. 40% will be "
+       "yours. Kindly reply with your full name, phone and address for immediate processing.\n\nGod bless,\nBarr. K. "
+       "Mensah", "spam"),
+    _w("Hello dear, I am Sgt. Kimberly Hayes of the US Army, currently on a peacekeeping mission in Syria. I got "
+       "your contact through a search and something tells me I can trust you. During a raid we found trunk boxes "
+       "containing $4.2M and I need a trustworthy person to receive it on my behalf before I am redeployed. You will "
+       "take 30%. This is 100% risk free. Please reply on my private email only.", "spam"),
+    _w("ATTN: CONSIGNMENT BENEFICIARY. I am Mr. Richard Stone, a diplomat attached to the courier unit of the "
+       "Republic of Benin. Your consignment box containing USD 3,500,000 is presently held at JFK airport awaiting "
+       "clearance. Only a diplomatic immunity seal fee of $385 is required to release it to your doorstep. Reply "
+       "with your delivery address and nearest airport.", "spam"),
+    _w("good day sir/madam my name is mrs aisha al-hamid widow of late oil minister, i have fund of $27.5million usd "
+       "in security company and i am sick with cancer of the brain my doctor say i have few months, i want you to "
+       "use this fund for charity and orphanage, contact me back for more detail, remain blessed", "spam"),
+    _w("Dear friend, business proposal of mutual benefit. $12.3M dormant account. Reply for details. Mr. Lee Chong, "
+       "Hang Seng Bank.", "spam"),
+    _w("STRICTLY CONFIDENTIAL. I am the Head of the Audit Department at a bank in Ouagadougou. During our yearly "
+       "audit we discovered an abandoned sum of $15.7 million belonging to a customer who died in the 2014 plane "
+       "crash. I need a foreign partner to stand as next of kin so the money can be transferred out. Sharing ratio "
+       "60/40. Treat this as top secret and reply only if you are serious.", "spam"),
+    _w("UNITED NATIONS COMPENSATION COMMISSION. This is to inform you that your email was selected among the victims "
+       "of internet fraud to receive a compensation payment of $1,500,000.00 USD. Contact our paying agent Dr. Frank "
+       "Obi with: full name, country, phone number, copy of ID. NOTE: you will bear the cost of the ATM card "
+       "delivery.", "spam"),
+    _w("Greetings in the name of our Lord Jesus Christ. I am Sister Mary Johnson, married to Mr. Johnson who worked "
+       "with the Kuwait embassy in Ivory Coast for nine years before he died. Before his death we deposited the sum "
+       "of €2,800,000 with a bank here. Having known my condition, I decided to donate this fund to a church or an "
+       "individual who will use it well. Please reply with your particulars.", "spam"),
+    _w("Hi, I represent a family of gold miners in Mali with 150kg of 22 carat gold dust to sell to a serious buyer "
+       "below market price. You only need to pay for the export documents and the smelting certificate. Very big "
+       "profit for you. Whatsapp me.", "spam"),
+    _w("CONGRATULATIONS!!! Your email address has won £750,000 in the UK Online Lottery draw held on the 12th. "
+       "Ticket no: 56475600545 188, Serial no: 5368/02. To claim your prize contact our claims agent with your name, "
+       "address, age and phone number. Keep your winning details confidential until your claim has been processed.",
+       "spam"),
+    _w("U have WON a £1000 cash prize or a 4* holiday! To claim txt CLAIM to 87121 now. T&C apply 150p/msg", "spam"),
+    _w("Dear Winner, you have been chosen as one of the 10 lucky recipients of the Euro Millions Promo. Your prize "
+       "of €950,000.00 has been approved. Please fill in the attached form and pay the mandatory processing fee of "
+       "€250 so the fund can be released into your bank account.", "spam"),
+    _w("yr phone number won iphone 15 pro max in our anniversary lucky draw!! just pay shipping 1.99 to get it -> "
+       "claim-my-iphone.shop", "spam"),
+    _w("FINAL NOTICE: Your $5,000 store voucher is about to expire. You were selected as today's winner. Confirm "
+       "your details before midnight to receive it.", "spam"),
+    _w("Hello your email have been won 2.5 million in the Google promo anniversary, this are not a joke, send your "
+       "details to our agent for releasing of fund. Congratulation once again.", "spam"),
+    _w("Spin the wheel and WIN 🎰 You've got 3 free spins waiting + €500 welcome bonus. Your lucky number is 7. Play "
+       "now at Casino Royale Online!", "spam"),
+    _w("Official notification: your mobile number was drawn in the National Sweepstakes Board quarterly draw, "
+       "category B. Prize: $350,000 and a Mercedes Benz. Winners must confirm within 7 days by calling our claims "
+       "office and paying a refundable insurance fee.", "spam"),
+    _w("Royal Mail: Your parcel has a £1.45 unpaid shipping fee. Pay now to schedule delivery: "
+       "royalmail-redelivery-uk.com", "spam"),
+    _w("USPS: Your package could not be delivered due to an incomplete address. Please update within 12 hours: "
+       "usps-track-help.info/us", "spam"),
+    _w("DHL Express: Ihre Sendung konnte nicht zugestellt werden. Dear customer, your shipment is held at customs, "
+       "2,99 EUR outstanding. Pay to release: dhl-paket-zoll.net", "spam"),
+    _w("Dear Customer,\nWe attempted to deliver your package (tracking no. FX-8823-1190) today but no one was "
+       "available to sign. The item has been returned to our local facility. To reschedule, a handling fee of $2.15 "
+       "must be paid by card. Failure to do so within 48 hours will result in the package being returned to "
+       "sender.\nFedEx Customer Care Team", "spam"),
+    _w("Evri: we missed you! Your parcel is waiting. Pick a new delivery slot and pay the 1.20 GBP fee here: "
+       "evri-reschedule.co", "spam"),
+    _w("Your package is on hold at the warehouse. Customs duty 4.99$ unpaid. If not paid the package will be "
+       "destroyed. Track: bit.ly/pkg-hold", "spam"),
+    _w("hi, your amazon parcel is stuck at our depot, a small redelivery charge of 0.99 is needed, tap here to "
+       "rearrange x", "spam"),
+    _w("Dear Valued Customer, we have detected unusual activity on your account and it has been temporarily "
+       "suspended. To restore full access please verify your identity by logging in at the secure link below. "
+       "Failure to verify will result in permanent closure of your account. Thank you, Online Banking Security",
+       "spam"),
+    _w("HSBC: A payment of £849.00 to APPLE PAY was attempted from your account. If this was NOT you, visit "
+       "hsbc-secure-cancel.com to cancel.", "spam"),
+    _w("PayPal: Your account has been limited. We need you to confirm your billing information. Click here to remove "
+       "the limitation.", "spam"),
+    _w("NETFLIX: your membership is on hold, we couldn't process your last payment. Update your card details to keep "
+       "watching: netflix-billing-update.com", "spam"),
+    _w("Microsoft 365 alert - your mailbox storage is full and incoming emails are being rejected. Sign in to "
+       "upgrade your quota for free or your mailbox will be deactivated. >> Click Here <<", "spam"),
+    _w("Apple ID: Your Apple ID was used to sign in to iCloud on a Windows PC in Moscow. If you did not sign in, "
+       "lock your account immediately here.", "spam"),
+    _w("Dear customer your bank account is block because of KYC not update. Kindly update your PAN card details "
+       "today otherwise account will be suspend. Click link", "spam"),
+    _w("Amazon: We've locked your account and put all pending orders on hold because of a failed billing "
+       "authorization. Verify your payment information within 24h to avoid cancellation.", "spam"),
+    _w("Attached is invoice #INV-20931 for services rendered in March. Amount due: $2,480.00. Please process payment "
+       "to the new bank details listed, as our previous account is under audit. Regards, Accounts Receivable", "spam"),
+    _w("Your Norton 360 subscription has been renewed for $399.99. If you wish to cancel this order and receive a "
+       "refund, call our billing department at +1 (808) 555-0199 within 24 hours.", "spam"),
+    _w("Geek Squad: Thank you for renewing your Total Protection plan. Order ID GS-77812. Amount charged: $289.00 "
+       "via auto-debit. Not you? Call our toll free number to dispute.", "spam"),
+    _w("DOMAIN REGISTRY SERVICES - FINAL NOTICE of domain expiration for yourcompany.com. Your listing will be "
+       "removed from our search engine submission service. Payment of $86 required. This is not a bill. This is a "
+       "solicitation.", "spam"),
+    _w("Hi, please find the overdue invoice attached (Invoice_0419.pdf.exe). Kindly settle today to avoid late fees. "
+       "Thanks, Sarah - Finance", "spam"),
+    _w("Business Directory Listing renewal: Your company's entry in the European Business Register will be renewed "
+       "for 3 years at €995 per year unless you object in writing. Please sign and return the enclosed form.", "spam"),
+    _w("PAYMENT RECEIPT — You have paid $649.95 to Coinbase Pro for a BTC purchase. If you didn't authorize this, "
+       "contact support at once: 1-888-555-0143", "spam"),
+    _w("Trademark Office notification: your trademark application requires publication in the International "
+       "Trademark Register. Fee: USD 2,390. Pay within 10 days to keep your protection.", "spam"),
+    _w("WARNING! Your computer is infected with 5 viruses. Your personal data and banking information are at risk. "
+       "Call Microsoft Certified Technicians now at 1-844-555-0102. DO NOT SHUT DOWN YOUR COMPUTER.", "spam"),
+    _w("Hello, this is the Windows Technical Department. We have received error reports from your IP address showing "
+       "your computer is sending spam. Our engineer will connect remotely to fix it. Please install AnyDesk and "
+       "share the code with us.", "spam"),
+    _w("Your iPhone has been hacked! (3) viruses detected. Install the free cleaner app to remove them immediately.",
+       "spam"),
+    _w("Dear user, our system detected that your router is compromised and hackers are using your internet "
+       "connection. Call your ISP security team at the number below to avoid disconnection.", "spam"),
+    _w("McAfee: Your subscription has expired. Your PC is unprotected 🛡️ Renew with 80% OFF today only.", "spam"),
+    _w("hi sir i am calling from the windows, your licence key is expire and the computer will stop working, please "
+       "buy new key from us $199 gift card accepted", "spam"),
+    _w("Scan complete: 47 junk files, 12 tracking cookies and 1 trojan found on your device. Click CLEAN NOW to fix "
+       "your slow PC.", "spam"),
+    _w("I know your password is hunter2019. I installed malware on the adult video site you visited and recorded you "
+       "through your webcam. If you don't want this video sent to all your contacts, send $1,450 in Bitcoin to the "
+       "address below within 48 hours. The timer started when you opened this email.", "spam"),
+    _w("Hello pervert. I have had access to your device for months. Pay 0.05 BTC or everyone will see what you did. "
+       "Don't try to contact the police.", "spam"),
+    _w("We have breached your company's database and downloaded 40GB of customer records. Unless 5 BTC is paid to "
+       "the wallet below, we will publish everything on our leak site and notify your customers.", "spam"),
+    _w("Your website will be hit by a 300 Gbps DDoS attack next Monday unless you pay 2 BTC. This is not a joke. "
+       "Check your logs, we did a small test today.", "spam"),
+    _w("i am hacker who hack your email and i see all your secret. if you want me to delete all, send 1000$ bitcoin. "
+       "you have 2 days. dont reply this email it is fake sender", "spam"),
+    _w("Final warning. The photos from your phone are ready to be posted on your social media and sent to your wife. "
+       "You can stop this for $900 in gift cards. Send the codes by reply.", "spam"),
+    _w("Attention: we are aware of a negative review campaign about to be launched against your business on Google "
+       "and Trustpilot. For a one-time fee of $500 we can make sure it never happens.", "spam"),
+    _w("Make $500-$1,000 a DAY from home! No experience needed. Just 2 hours a day with your phone. Limited spots, "
+       "join our team today 💰💰", "spam"),
+    _w("Hello, I am recruiter from Amazon HR. We have part-time job for you, rate products online, earn 200-800 USD "
+       "daily. Salary paid same day. Interested reply YES on WhatsApp.", "spam"),
+    _w("Dear Applicant, we reviewed your CV and you have been shortlisted for the position of Remote Payment "
+       "Processing Agent. Your job is to receive funds from our clients into your personal account and forward them "
+       "minus your 10% commission. You can start immediately.", "spam"),
+    _w("Be your own boss!! Moms are earning $8k/month with this simple system. Watch the free video before it's "
+       "taken down.", "spam"),
+    _w("Mystery shopper needed in your area. Get paid $350 per assignment to evaluate local stores. We will mail you "
+       "a check to cover your first assignment.", "spam"),
+    _w("Want to earn money by liking YouTube videos? 💸 Each like = $5. Telegram @likejobs_hr", "spam"),
+    _w("Job offer: Data entry from home, $45/hr, flexible schedule, full training provided. To reserve your spot a "
+       "one-time registration fee of $99 is required for your starter kit.", "spam"),
+    _w("hi dear, my team need people to help with online tasks only 30 min per day, earning 300 to 500 daily, you "
+       "just need phone. no fee. may I share details?", "spam"),
+    _w("Hi handsome 😘 I saw your profile and liked it. I am Natasha, 27, looking for serious relationship with a "
+       "kind man. Write me on my private email and I send you my photos.", "spam"),
+    _w("Lonely tonight? 37 women near you want to chat. Sign up free and start messaging in 60 seconds.", "spam"),
+    _w("Hello my dear, I am so happy we meet here. I am a nurse working in a UN hospital in Yemen. I want to come "
+       "and see you but I need help with the flight ticket, only $780, I will pay you back when I arrive my love.",
+       "spam"),
+    _w("hey is this mike? we met at the wine bar last weekend, you gave me this number 🙂", "spam"),
+    _w("Dating for over 50s. Meet sincere singles in your area. First month FREE for new members!", "spam"),
+    _w("Dear, I am widower engineer working on oil rig. I find you very attractive and honest, I feel God brought us "
+       "together. Please tell me more about yourself, what you do for living, are you married?", "spam"),
+    _w("You have 3 new matches waiting ❤️ Sara (24) sent you a wink. View her message now.", "spam"),
+    _w("Hi, sorry to bother you. I'm Lily, I moved from Singapore recently and was trying to add my friend's number "
+       "but it seems wrong. Anyway nice to meet you, what do you do?", "spam"),
+    _w("Hot uncensored videos of local girls 🔥 18+ only, no credit card needed. Click to enter.", "spam"),
+    _w("Naughty girls in your town want to meet you tonight. No strings attached. Verify you are 18+", "spam"),
+    _w("XXX LIVE CAMS 100% FREE. THOUSANDS OF MODELS ONLINE NOW!!", "spam"),
+    _w("Your private adult membership is ready. Username: guest8842. Activate now to unlock full access.", "spam"),
+    _w("Want something spicy? Private photos of me are waiting for you 💋 see my profile", "spam"),
+    _w("ADULT FRIEND FINDER: someone in your area has viewed your profile 12 times. Upgrade to see who.", "spam"),
+    _w("Cheap V1agra, C1alis and more. No prescription needed. 90% off pharmacy prices. Discreet worldwide shipping.",
+       "spam"),
+    _w("Doctors HATE her! Local mom loses 23kg in a month with this one weird trick. No diet, no exercise.", "spam"),
+    _w("Reverse diabetes naturally in 21 days without insulin. Big Pharma doesn't want you to know this. Watch the "
+       "free presentation.", "spam"),
+    _w("Enlarge your... confidence 😉 Thousands of men are discovering the natural secret. 100% herbal, discreet "
+       "packaging.", "spam"),
+    _w("NEW: Keto Burn Ultra - melt belly fat while you sleep! Buy 2 get 3 FREE. Limited stock.", "spam"),
+    _w("Cure for tinnitus found! This 10-second ritual stops ringing ears for good. Click to see the video.", "spam"),
+    _w("we sell all kinds of medicine tramadol, oxycodone, xanax without prescription good price, delivery to all "
+       "country, contact us for list", "spam"),
+    _w("Hair loss? Regrow thick hair in 30 days with our clinically-proven serum. 60-day money back guarantee! Order "
+       "now and get a free bottle.", "spam"),
+    _w("Get a verifiable Bachelor's, Master's or PhD degree based on your life experience. No exams, no classes. "
+       "Delivered in 2 weeks. Call now.", "spam"),
+    _w("Buy original IELTS and TOEFL certificates registered in the database, no exam needed. We also do passports, "
+       "driving licences, ID cards.", "spam"),
+    _w("University diplomas from prestigious non-accredited universities. 100% confidentiality assured. Get the job "
+       "you deserve!", "spam"),
+    _w("hello we provide PMP, CISSP, AWS certification without exam, guaranteed pass, pay after result. contact on "
+       "telegram", "spam"),
+    _w("Dear Sir,\n\nAre you tired of being passed over for promotion because you lack a degree? Our institute "
+       "awards accredited degrees for professional experience. Over 50,000 graduates worldwide. Reply for a free "
+       "evaluation of your profile.\n\nAdmissions Office", "spam"),
+    _w("ISO 9001 certificate for your company in 3 days, no audit needed, internationally recognized, cheap price.",
+       "spam"),
+    _w("Honorary Doctorate available. Add 'Dr.' to your name and open new doors. Framed certificate and transcript "
+       "included.", "spam"),
+    _w("Turn $250 into $5,000 in 7 days with our AI trading bot 🚀 Join 40,000 members making passive income. "
+       "Guaranteed returns.", "spam"),
+    _w("Elon Musk is giving away 5,000 BTC! Send 0.1 BTC to the address below and receive 0.2 BTC back instantly. "
+       "Limited time!", "spam"),
+    _w("Dear Investor, I am a senior analyst at a leading forex firm. Our signal group achieved a 340% return last "
+       "quarter. Message me to get our VIP signals free for one week.", "spam"),
+    _w("PRESALE IS LIVE! $MOONDOGE is the next 1000x gem. Buy before the listing. Don't miss out again 🐶🌕", "spam"),
+    _w("Your crypto wallet has been credited with a 1.75 ETH airdrop. Connect your wallet to claim before it expires.",
+       "spam"),
+    _w("Hi, I'm Jenny, my uncle is a financial analyst at a big firm and he teaches me gold contract trading. I made "
+       "80k last month. I can show you if you want, it's very easy.", "spam"),
+    _w("Exclusive opportunity: invest in pre-IPO shares of SpaceX at a 40% discount to valuation. Minimum $10k. "
+       "Reserved for accredited investors. Reply for the prospectus.", "spam"),
+    _w("STOCK ALERT: Ticker ZXTR set to EXPLODE 500% on Monday. Insiders are loading up. Get in now before the news "
+       "breaks!", "spam"),
+    _w("Need cash fast? Get up to $5,000 today, no credit check, approval in 5 minutes. Apply now.", "spam"),
+    _w("Congratulations, you are pre-approved for a personal loan of £25,000 at 2.9% APR. Reply YES to accept.",
+       "spam"),
+    _w("Drowning in debt? Our government-backed program can cut your debt by up to 60%. Free consultation. Stop the "
+       "calls from collectors today.", "spam"),
+    _w("We offer loans to individuals and companies at 3% interest rate. From $5,000 to $10,000,000. Contact us via "
+       "email for the application form. Mr. Davidson, Loan Lender.", "spam"),
+    _w("Your business qualifies for up to $500k in working capital. No collateral, funding in 24h. Reply to see your "
+       "offer.", "spam"),
+    _w("Student loan forgiveness: you may be eligible to have your loans forgiven under the new federal program. "
+       "Final chance to apply, call our enrollment center.", "spam"),
+    _w("hello, do you need a loan to pay bill or start business? i am private lender, i give loan with low interest "
+       "2%, no collateral. whatsapp me", "spam"),
+    _w("Hi, I was checking your website and noticed it is not ranking on the first page of Google for important "
+       "keywords. We can get you to #1 in 30 days. Can I send you a free audit report?\n\nThanks,\nMike, SEO "
+       "Specialist", "spam"),
+    _w("Hello, we sell high quality DA 50+ guest post backlinks at $25 each. Dofollow, permanent, indexed. Bulk "
+       "packages available. Interested?", "spam"),
+    _w("Your website design looks a bit outdated and is not mobile friendly, which may be costing you customers. We "
+       "are a team of 40 developers and can redesign it for $499. Reply with a convenient time to talk.", "spam"),
+    _w("Do you want an app for your business? We develop iOS & Android apps starting from $2,999. Free quote in 24 "
+       "hours.", "spam"),
+    _w("Hi team, quick question: who handles your website? I spotted 14 errors hurting your SEO and page speed. "
+       "Happy to share the screenshots.", "spam"),
+    _w("We will write and publish a sponsored article about your brand on Forbes, Entrepreneur and Business Insider. "
+       "Price on request.", "spam"),
+    _w("Get 10,000 real Instagram followers for $49 🔥 Instant delivery, no password needed.", "spam"),
+    _w("Greetings! I am a freelance web developer with 10 years experience in WordPress, Shopify, WooCommerce. I can "
+       "fix any bug on your site, speed optimization, malware removal. Rates $15/hour. Looking forward to work with "
+       "you.", "spam"),
+    _w("Hi there, I'd love to contribute a guest post to your blog. I'll write a high-quality 1,500-word article for "
+       "free; in return I only ask for one do-follow link to my client's site.", "spam"),
+    _w("Hi, would you be interested in acquiring the attendee list of Retail Expo 2024? 12,450 verified contacts "
+       "with name, title, email and phone. Let me know and I'll send counts and pricing.", "spam"),
+    _w("Hello, we provide B2B lead generation. We book 15-20 qualified sales meetings per month for companies like "
+       "yours, or you don't pay. Open to a 15 min call next Tuesday?", "spam"),
+    _w("Dear Sir/Madam, we are a professional commercial cleaning company offering office, warehouse and "
+       "post-construction cleaning at competitive rates. Kindly let us know if you would like a free quote.", "spam"),
+    _w("Struggling to hire? We provide offshore staff (virtual assistants, customer support agents, bookkeepers) "
+       "from the Philippines for $6/hour. Want to see some profiles?", "spam"),
+    _w("Hi {first_name}, just following up on my last 3 emails. Did you get a chance to look at our outsourcing "
+       "proposal? If it's not relevant, just reply 'no' and I'll stop.", "spam"),
+    _w("We are a leading manufacturer of custom packaging boxes from Shenzhen. Low MOQ, free design, fast delivery. "
+       "Please check our catalogue and send us your requirements.", "spam"),
+    _w("Reduce your merchant processing fees by 40%. We'll beat your current rate or give you $500. Send us your "
+       "last statement for a free analysis.", "spam"),
+    _w("Hello, I noticed your company is growing fast. We help e-commerce brands cut customer support costs with our "
+       "AI chatbot. Can I show you a 10 minute demo?", "spam"),
+    _w("Your competitors are already using our email database of 2 million US business owners. Only $299 for the "
+       "full list, CAN-SPAM compliant.", "spam"),
+    _w("Hi, I'm a local investor interested in buying your property at 42 Oak Street for cash. Any condition, no "
+       "agents, close in 7 days. Would you consider an offer?", "spam"),
+    _w("WE BUY HOUSES CASH 💵 Any condition. Behind on payments? Divorce? Inherited? Call us for a no-obligation "
+       "offer.", "spam"),
+    _w("Hello, is the house still for sale? I am interested and can pay cash. I am abroad so my agent will send a "
+       "cheque for more than the price and you refund the difference to my shipping agent.", "spam"),
+    _w("Own land in the county? We are buying acreage for cash, quick closing, we pay all closing costs. Text back "
+       "with your parcel number.", "spam"),
+    _w("Own a vacation home in Florida! Luxury timeshare at 70% off. Free 3-night stay when you tour the property.",
+       "spam"),
+    _w("Are you thinking of selling your commercial building? I have a buyer looking for properties in your area. "
+       "Quick chat?", "spam"),
+    _w("You've been selected to take part in our 30-second customer survey. Complete it and receive a $100 Amazon "
+       "gift card as a thank-you!", "spam"),
+    _w("Costco loyalty program: Congratulations! You are eligible for a $90 reward. Answer 4 questions to claim.",
+       "spam"),
+    _w("Your opinion matters! Share your feedback about Walmart and get a $500 gift card. Only 3 left.", "spam"),
+    _w("hey! free $50 steam gift card just for downloading this app and playing for 10 min 🎮", "spam"),
+    _w("Hi, it's your CEO. I'm in a meeting and need you to buy 5 Apple gift cards of $200 each for a client. "
+       "Scratch the back and send me photos of the codes. Keep it quiet for now, it's a surprise.", "spam"),
+    _w("Thank you for being a loyal T-Mobile customer! Complete this brief survey and choose your free gift: "
+       "AirPods, Apple Watch or Dyson.", "spam"),
+    _w("Earn gift cards by watching videos and answering surveys! Join 2M users cashing out daily with PayPal and "
+       "Amazon rewards.", "spam"),
+    _w("Please help the children of the earthquake. Every $10 feeds a family for a week. Donate via Bitcoin or gift "
+       "card to our relief fund today. God bless your generosity.", "spam"),
+    _w("Dear friend, I am Pastor Daniel of Hope Orphanage in Kenya. Our children have no food and the roof has "
+       "fallen in. Kindly send what you can through Western Union in my name. Jesus will reward you.", "spam"),
+    _w("Police Officers Support Fund: your donation last year helped so many families. Can we count on you for $75 "
+       "again this year? Reply with your card number and we'll take care of the rest.", "spam"),
+    _w("HURRICANE RELIEF: 100% of your donation goes directly to victims. Send any amount by CashApp to "
+       "$ReliefNowFund. Every dollar counts!", "spam"),
+    _w("Veterans Sight Foundation: donate your old car, boat or RV and get the maximum tax deduction! Free towing.",
+       "spam"),
+    _w("Save the strays! Our shelter will be forced to put down 40 dogs on Friday unless we raise $3,000. Please "
+       "send via PayPal friends & family only.", "spam"),
+    _w("Hello sir, we are collecting donation for cancer children hospital, please support with any amount, bank "
+       "account is below, thank you for humanity.", "spam"),
+    _w("AAA Replica Rolex, Omega, Cartier watches. Swiss movement, looks 100% real. Up to 90% off. Free shipping "
+       "worldwide.", "spam"),
+    _w("Louis Vuitton, Gucci, Chanel bags at factory price!! 1:1 quality, comes with box and dust bag. WhatsApp for "
+       "catalogue.", "spam"),
+    _w("Cheap Nike Air Jordan and Yeezy sneakers, original quality, only $59. Clearance sale 🔥👟", "spam"),
+    _w("Hello friend, we are factory in Putian, we make top quality shoes and clothing of famous brands, same as "
+       "original. Wholesale and dropshipping, low price, contact me.", "spam"),
+    _w("Designer perfume testers, 100ml Dior Sauvage for $19.99. Limited stock, buy 2 get 1 free.", "spam"),
+    _w("Canada Goose jackets -75% winter clearance. Authentic guaranteed. canadagoose-outletsale.store", "spam"),
+    _w("I used the promo code FREESHIP at checkout but I was still charged $7.99 for delivery on order 41873. Can "
+       "you fix that?", "billing"),
+    _w("I won the prize in your Instagram giveaway (the winner post is still up on your page) and you emailed me a "
+       "tracking number on the 3rd, but the tracking hasn't moved in 10 days. Where is it?", "shipping"),
+    _w("Your 'money back guarantee' says 30 days. I bought the blender 3 weeks ago and it's already leaking from the "
+       "base. I want my money back please.", "billing", refund=True),
+    _w("clicked the link in your password reset email and it says the link has expired. tried 3 times now and i need "
+       "to get into my account tonight", "technical", urgency=3),
+    _w("I paid part of my order with a gift card, but the receipt shows the gift card amount was never deducted and "
+       "my Visa was charged the full $84.", "billing"),
+    _w("Is the free trial really free or do you need my card details? I'd like to try the Pro plan before our team "
+       "buys 12 seats.", "sales"),
+    _w("URGENT: our account is locked after too many login attempts and the whole support team can't get in. "
+       "Customers are waiting on live chat right now!!", "technical", urgency=4),
+    _w("Hi, I'm claiming the discount you offered in your email (20% off for returning customers). It wasn't applied "
+       "to order #58812. Can you credit the difference back to my card?", "billing", refund=True),
+    _w("Your website says free delivery over £40. Does that apply to Ireland too or just the UK?", "shipping"),
+    _w("We're a school district interested in your education pricing offer. We'd need about 300 licenses. Could you "
+       "send a quote by Friday?", "sales", urgency=2),
+    _w("I got an email saying I'm a winner of your loyalty draw, it asks me to click a link and log in to my "
+       "account. Is that really from you? Haven't clicked anything yet.", "technical"),
+    _w("parcel says delivered but its not here. neighbours dont have it either. order 77201", "shipping"),
+    _w("I need a refund for the duplicate charge on 3 May. It's urgent, my rent comes out of that account tomorrow.",
+       "billing", refund=True, urgency=3),
+    _w("Can I get a discount if I pay annually instead of monthly? Thinking about moving from Basic to Team.", "sales"),
+    _w("The app crashes every time I try to redeem my promo code. iPhone 13, iOS 17.4. The code expires tomorrow, "
+       "please help quickly.", "technical", urgency=3),
+    _w("Hola, I order the shoes with the offer 2x1 but only one pair came in the box. Please send the other pair.",
+       "shipping"),
+    _w("FREE upgrade my foot. You moved me to the 'free' premium tier and now I'm being billed $12.99 a month for "
+       "it. I never agreed to this. Reverse the charges.", "billing", refund=True),
+    _w("How do I add a second user to my account? Can't find the option anywhere. No rush.", "technical", urgency=0),
+    _w("No rush at all, but will the summer promo come back? I missed it by one day 😅", "sales", urgency=0),
+    _w("Hi, can I get the invoice with my company's VAT number on it? Accounting needs it by the end of this week.",
+       "billing", urgency=2),
+    _w("The download link in my order confirmation goes to a 404 page. I bought the ebook 10 minutes ago.",
+       "technical"),
+    _w("my account says i have $25 credit from the referral offer but it wasnt used on my last order. can you look "
+       "into it when you get a chance", "billing", urgency=1),
+    _w("Please cancel my subscription and refund this month, I clicked the upgrade button by accident.",
+       "billing", refund=True),
+    _w("ordered a gift card as a birthday present, it has to arrive by Saturday and it still says 'processing'. can "
+       "you speed it up?", "shipping", urgency=2),
+    _w("We'd like to become a reseller of your products in Poland. Do you have a partner program? Happy to discuss "
+       "whenever suits you.", "sales", urgency=0),
+    _w("CLAIM NO. 44-2190: the vase arrived smashed. I sent photos last week and still no reply. I just want a "
+       "replacement, not a refund.", "shipping"),
+    _w("2FA code never arrives by SMS, I'm stuck on the login screen. I need to get in before my presentation at 3pm "
+       "today.", "technical", urgency=3),
+    _w("Hi there! Just curious, is the 'buy one get one free' deal available in store or only online? Thanks 😊",
+       "sales", urgency=0),
+    _w("Your courier left my package at number 14 instead of 41. The people at 14 say they never got anything.",
+       "shipping"),
+    _w("I'm a teacher and got a discount code at your booth at the conference. Checkout says 'expired' but the card "
+       "says it's valid until December.", "billing"),
+    _w("Your price went from $9 to $14 a month and I didn't get a single email about it. I'm on an existing plan. "
+       "Why?", "billing"),
+    _w("hey so i won your best photo contest and the prize was a 1 year premium code, but when i enter it the page "
+       "just throws 'error 500'", "technical"),
+    _w("Can you send me a confirmation of the refund I got last month? My bank is asking for proof of it. Whenever "
+       "you can, no hurry.", "billing", urgency=0),
+    _w("Do you ship to Canada? And would I have to pay customs on top? Just curious for now.", "shipping", urgency=0),
+    _w("Your offer said 'ships within 24h'. It's been five days and my order still hasn't left the warehouse. What's "
+       "going on?", "shipping"),
+    _w("Our store's card terminal stopped talking to your POS and won't accept payments. There's a queue out the "
+       "door, please help NOW.", "technical", urgency=4),
+    _w("Your rep on the phone told me I'd get a free month because of the outage. I was still charged in full. "
+       "Please put the money back on my card.", "billing", refund=True),
+    _w("Looking for a quote for 50 X200 headsets for our call centre. Is there a volume discount? The quote can wait "
+       "until next week.", "sales", urgency=1),
+    _w("why is there a 'click & collect fee' on my receipt? the site said it was free pls sort it this week",
+       "billing", urgency=2),
+    _w("tracking link in the shipping email just shows a blank page. where is my order??", "shipping"),
+    _w("Hello, I received your promotional email offering a free consultation. I'd like to book one for our clinic "
+       "to see if your scheduling software fits. We are 5 doctors. Sometime in the next few days would be ideal.",
+       "sales", urgency=2),
+    _w("Just got charged $4.95 'handling' for a FREE sample?? Nobody mentioned any handling fee. I want that money "
+       "back.", "billing", refund=True),
+    _w("I'm trying to connect my account to Shopify but the authorization window closes straight away. No error "
+       "message at all. We launch the store on Monday, so we need this sorted in the next couple of days.",
+       "technical", urgency=2),
+    _w("i ordered the big teddy as a prize for our school raffle, we need it for the fair on saturday morning. will "
+       "it arrive in time? order 4410", "shipping", urgency=2),
+    _w("Can you refund the delivery charge on my order? It came 9 days late and the party was already over.",
+       "billing", refund=True),
+    _w("The password reset email goes to my old work address which I can't access anymore. How do I change the email "
+       "on my account?", "technical"),
+    _w("We're evaluating three vendors, yours included. Could we get a demo this week and pricing for 40 seats?",
+       "sales", urgency=2),
+    _w("ACCOUNT CHARGED TWICE FOR ORDER 90231. FIX IT.", "billing"),
+    _w("Please send the replacement charger to my office instead: 12 Harbour Rd, Unit 5. No hurry, I'm away until "
+       "Monday anyway.", "shipping", urgency=0),
+    _w("The banner on your site says 'click here for 15% off' but clicking it does nothing in Firefox. Low priority, "
+       "can wait.", "technical", urgency=1),
+    _w("I'd like my money back for the course. The 'free bonus modules' were never unlocked and half the main videos "
+       "don't load.", "billing", refund=True),
+    _w("Is the Enterprise plan available with monthly billing or annual only? We're a startup of 8 people trying to "
+       "pick the right plan. We'd like to decide by Wednesday.", "sales", urgency=2),
+    _w("Customs wants €23 import duty for a package you said was shipped duty-free. Do I pay it, or will you sort it "
+       "with the courier? They're only holding it until tomorrow noon.", "shipping", urgency=3),
+    _w("I paid €23 customs myself because the courier wouldn't release the parcel, even though your checkout said "
+       "duties included. Please reimburse me.", "billing", refund=True),
+    _w("can i move my delivery to next friday? i wont be home at all this week", "shipping", urgency=2),
+    _w("Hey, I think your checkout page is broken, it shows 'Offer applied!' and then the total goes UP by $5.",
+       "technical"),
+    _w("Our March invoice lists 25 seats but we only have 20 users. Please correct it and send an updated invoice. "
+       "No rush, end of the month is fine.", "billing", urgency=1),
+    _w("I received a notice that my account will be closed for non-payment, but I paid on the 1st. Transaction ID "
+       "TXN-55102. Please check.", "billing"),
+    _w("Hi!! Love your stuff. Are the holiday gift sets still available? I'd like to order 30 for my staff 🎁 Need "
+       "to place the order within the next few days!", "sales", urgency=2),
+    _w("The winner certificate template in your designer tool won't export to PDF, it just spins forever. The "
+       "ceremony is in two hours and I have to print these!!", "technical", urgency=3),
+    _w("my order came with someone elses invoice in it and the wrong colour. ordered navy got pink. please swap asap",
+       "shipping", urgency=3),
+    _w("Refund please. The 'lifetime deal' stopped working after 4 months when you shut down the old app.",
+       "billing", refund=True),
+    _w("How long does standard delivery to Australia take? I'd need it before the 20th. Just planning ahead, no "
+       "urgency.", "shipping", urgency=0),
+    _w("I clicked unsubscribe on your promo emails twice and I still get 3 a day. The unsubscribe page says "
+       "'success' but nothing changes.", "technical"),
+    _w("Your rep offered us 30% off if we sign before the end of the quarter. Can you put that in writing with the "
+       "contract? We need it by Thursday to get it approved internally.", "sales", urgency=2),
+    _w("is there a student discount? just wondering before i buy", "sales", urgency=0),
+    _w("My card was declined three times but my bank app shows three pending charges from you. Which one is real? "
+       "Please answer today, I don't want to end up paying three times.", "billing", urgency=3),
+    _w("Hi, I need you to reverse yesterday's charge. I cancelled before the renewal date and I have the "
+       "confirmation email.", "billing", refund=True),
+    _w("The app says 'Congratulations, you've earned a free ride!' but when I book it charges me the full fare.",
+       "billing"),
+    _w("We run a small bakery and need the label printing software working before the market tomorrow morning. Since "
+       "the update it won't detect the printer.", "technical", urgency=3),
+    _w("Box arrived already open and the free gift from the promo is missing.", "shipping"),
+    _w("The driver is at my door saying I have to pay cash on delivery but I already paid online! He says he's "
+       "leaving in 5 minutes, please call him.", "shipping", urgency=3),
+    _w("verification code email lands in my spam folder every time and it's expired by the time I find it not "
+       "urgent, just annoying", "technical", urgency=1),
+    _w("account got hacked, someone changed my email and is ordering stuff with my saved card. please lock it NOW",
+       "technical", urgency=3),
+    _w("You promised a $20 credit on my account as an apology for the late delivery. It's not showing in my balance.",
+       "billing"),
+    _w("Hello, I would like to know if you deliver on Sundays. Thank you.", "shipping"),
+    _w("Our online shop is DOWN, checkout gives 'payment gateway error' for every single customer. We are losing "
+       "orders every minute!!", "technical", urgency=4),
+    _w("I want my money back for the concert stream. It never loaded, just a black screen for 2 hours. Ticket "
+       "#A-2290.", "billing", refund=True),
+    _w("hi do u have the red one in stock? saw it in ur ad no rush", "sales", urgency=0),
+    _w("Could you send a pro forma invoice for the 200-unit order so our finance team can release payment? Today if "
+       "at all possible.", "billing", urgency=3),
+    _w("Re: my complaint from last week. I was promised a call back within 48 hours, nobody called. The laptop still "
+       "won't boot after your firmware update.", "technical"),
+    _w("Any way to speed up delivery? I'm flying out Thursday morning and need the adapter before then.",
+       "shipping", urgency=2),
+    _w("Please refund order #30019 to my original payment method, not store credit. I returned the item on the 2nd "
+       "and tracking shows you received it.", "billing", refund=True),
+    _w("Got your 'Claim your free upgrade' email. The button takes me to the login page and then logs me straight "
+       "out again.", "technical"),
+    _w("my daughter bought coins in your game with my card without asking, £89. can you give it back? she's 9",
+       "billing", refund=True),
+    _w("We'd like 500 branded mugs for a corporate event. Can you quote including printing and delivery to Leeds? A "
+       "reply sometime next week is fine.", "sales", urgency=1),
+    _w("Wrong size delivered, sent it back 2 weeks ago. Got an email saying 'refund processed' but nothing on my "
+       "statement. Please make sure the money actually gets sent back to me.", "billing", refund=True),
+    _w("Tracking says 'held at customs, awaiting documents'. What documents?? Please tell me today, it's my "
+       "medication.", "shipping", urgency=3),
+    _w("The 'refer a friend' link I share gives my friends 'invalid invitation'. Three people tried it. Can it be "
+       "fixed by the weekend? Our referral contest ends Sunday.", "technical", urgency=2),
+    _w("Hi, we have 2 trucks at our dock and nobody can print shipping labels, your label system is down. Drivers "
+       "are waiting!", "technical", urgency=4),
+    _w("I'd like to take you up on the offer of a month's credit for the downtime. Could you apply it to my next "
+       "invoice?", "billing"),
+    _w("URGENT - wrong address on my order, I moved last week! Please change it to 8 Elm Close before it ships today.",
+       "shipping", urgency=3),
+    _w("i think i got scammed?? someone texted me that my parcel from you needs a £1.99 fee. is that you? my real "
+       "order #6612 hasn't arrived yet", "shipping"),
+    _w("Black Friday deal shows $199 on your site but my receipt says $249. Please give me the $50 back.",
+       "billing", refund=True),
+    _w("Screen protector arrived cracked. Can I get a free replacement sent or do I have to buy a new one?",
+       "shipping"),
+    _w("We're organising a student hackathon and would love to offer your software as a prize. Would you consider "
+       "sponsoring with a few free licenses? Your logo would go on the event site.", "sales"),
+    _w("Hello. There is sales tax on our invoice but we are a tax-exempt non-profit, I sent the exemption "
+       "certificate with the order. We can't pay it until it's corrected, and our payment run is on Thursday.",
+       "billing", urgency=2),
+    _w("App won't let me log in with Google anymore, says 'account not found'. Been using it for 2 years. I need my "
+       "files for a meeting in an hour.", "technical", urgency=3),
+    _w("Hi team, my subscription renewed at the old price and then again at the new price. Please refund the second "
+       "charge by Friday, it's put my account into overdraft.", "billing", refund=True, urgency=2),
+    _w("i want a refund, no rush though", "billing", refund=True, urgency=0),
+    _w("Refund my order please.", "billing", refund=True),
+    _w("Can I get my money back this week?", "billing", refund=True, urgency=2),
+    _w("money back now. item arrived broken", "billing", refund=True, urgency=3),
+    _w("need a refund asap, charged twice", "billing", refund=True, urgency=3),
+    _w("Please reimburse me for the damaged lamp, whenever is convenient.", "billing", refund=True, urgency=0),
+    _w("want my 20 back today", "billing", refund=True, urgency=3),
+    _w("give me my money back!!!", "billing", refund=True),
+    _w("how do i get a refund for the wrong size shoes", "billing", refund=True),
+    _w("Parcel never arrived. Refund please, next week is ok.", "billing", refund=True, urgency=1),
+    _w("cancelled my order yesterday, where's my refund", "billing", refund=True),
+    _w("REFUND ME. THIS IS A SCAM.", "billing", refund=True),
+    _w("return my money asap, the blender doesnt work", "billing", refund=True, urgency=3),
+    _w("Credit my card for the late delivery pls", "billing", refund=True),
+    _w("Hi, could you kindly refund order 55120 by Wednesday? Thanks", "billing", refund=True, urgency=2),
+    _w("Charged twice. Please refund one of them.", "billing", refund=True),
+    _w("jacket too small, can i have a refund instead? no hurry", "billing", refund=True, urgency=0),
+    _w("no exchange, just the money back", "billing", refund=True),
+    _w("I'd like to be reimbursed for shipping, it came a week late.", "billing", refund=True),
+    _w("Refund by Friday or I dispute it with my bank", "billing", refund=True, urgency=2),
+    _w("pls refund today, need the money for rent", "billing", refund=True, urgency=3),
+    _w("refund possible?", "billing", refund=True),
+    _w("Is it possible to get a refund on my subscription?", "billing", refund=True),
+    _w("u charged me after i cancelled. want it back", "billing", refund=True),
+    _w("Reverse the charge please, I never ordered this.", "billing", refund=True),
+    _w("wrong colour sent, i just want a refund", "billing", refund=True),
+    _w("Can you put the 35 euros back on my card within a few days?", "billing", refund=True, urgency=2),
+    _w("Money back pls, headphones broke after 2 days", "billing", refund=True),
+    _w("I demand a full refund immediately.", "billing", refund=True, urgency=3),
+    _w("kindly return my payment, order was cancelled", "billing", refund=True),
+    _w("Please process my refund for the returned boots.", "billing", refund=True),
+    _w("No rush but I'd like a refund for the extra charge.", "billing", refund=True, urgency=0),
+    _w("whenever you can, refund the duplicate payment", "billing", refund=True, urgency=0),
+    _w("refund next week is fine, just dont forget", "billing", refund=True, urgency=1),
+    _w("not urgent, but pls reimburse the delivery fee", "billing", refund=True, urgency=1),
+    _w("I need my money back this week please", "billing", refund=True, urgency=2),
+    _w("Refund within a few days would be great, item broken", "billing", refund=True, urgency=2),
+    _w("refund today please, my account is overdrawn", "billing", refund=True, urgency=3),
+    _w("Our shop cant pay suppliers right now, refund the double charge immediately",
+       "billing", refund=True, urgency=4),
+    _w("pay me back for the missing item", "billing", refund=True),
+    _w("gimme my money back 😡", "billing", refund=True),
+    _w("I'd prefer a refund over store credit, thanks.", "billing", refund=True),
+    _w("Please refund in the next couple of days, product not as described.", "billing", refund=True, urgency=2),
+    _w("want refund. box empty.", "billing", refund=True),
+    _w("refund the annual plan right away, I only wanted monthly", "billing", refund=True, urgency=3),
+    _w("Can I get reimbursed? The app charged me by mistake.", "billing", refund=True),
+    _w("i was overcharged by 12 dollars, pls credit it back", "billing", refund=True),
+    _w("Hello sir, I request money return for order not reached. Not urgent.", "billing", refund=True, urgency=1),
+    _w("plz refund me order come broken", "billing", refund=True),
+    _w("Refund the 49.99 to my PayPal please", "billing", refund=True),
+    _w("i want my 30 quid back by the weekend, it never turned up", "billing", refund=True, urgency=2),
+    _w("Why no refund yet? Send it today.", "billing", refund=True, urgency=3),
+    _w("refund asap", "billing", refund=True, urgency=3),
+    _w("Refund me before tomorrow morning please", "billing", refund=True, urgency=3),
+    _w("Need money back by end of week, shirt ripped", "billing", refund=True, urgency=2),
+    _w("return my money or i'll report you", "billing", refund=True),
+    _w("Please refund the cancelled booking when you get round to it, thank you", "billing", refund=True, urgency=1),
+    _w("Can you refund the tax you wrongly charged?", "billing", refund=True),
+    _w("Trial converted to paid without warning. Refund please.", "billing", refund=True),
+    _w("Give back the 15 you took twice, before tonight", "billing", refund=True, urgency=3),
+    _w("I sent it back, so I want my money returned", "billing", refund=True),
+    _w("Could I possibly get a partial refund? One glass broke.", "billing", refund=True),
+    _w("i want a refund, not a replacement", "billing", refund=True),
+    _w("Customers waiting, our card is maxed by your double charge, refund now", "billing", refund=True, urgency=4),
+    _w("refund pls, no hurry", "billing", refund=True, urgency=0),
+    _w("REFUND NOW!!!", "billing", refund=True, urgency=3),
+    _w("where do i ask for money back", "billing", refund=True),
+    _w("Please reimburse the courier fee, parcel was late.", "billing", refund=True),
+    _w("size chart was wrong. refund?", "billing", refund=True),
+    _w("Kindly credit my account for the faulty charger", "billing", refund=True),
+    _w("Charged 3 months after cancelling, refund all 3 this week", "billing", refund=True, urgency=2),
+    _w("Sometime next week is fine, but pls refund the broken mug", "billing", refund=True, urgency=1),
+    _w("I want my money back. Today.", "billing", refund=True, urgency=3),
+    _w("pls return money for the gift card that never worked", "billing", refund=True),
+    _w("why was i charged twice?", "billing"),
+    _w("Invoice has the wrong company name, please fix this week", "billing", urgency=2),
+    _w("price went up without notice??", "billing"),
+    _w("card declined but money left my account", "billing"),
+    _w("need a receipt for order 8812 today", "billing", urgency=3),
+    _w("Can you resend my invoice? Need it by Friday.", "billing", urgency=2),
+    _w("My card keeps getting declined at checkout", "billing"),
+    _w("discount code not applied to my bill, can wait", "billing", urgency=1),
+    _w("Why is there VAT on my invoice? I'm exempt.", "billing"),
+    _w("I don't want a refund, just explain the charge", "billing"),
+    _w("how do i update my card details? just curious", "billing", urgency=0),
+    _w("Need VAT invoice today for accounting", "billing", urgency=3),
+    _w("what is this 9.99 charge on my statement", "billing"),
+    _w("Double charged. Not asking for money back, just stop it happening", "billing"),
+    _w("monthly fee jumped from 10 to 15, why", "billing"),
+    _w("pls send a receipt, no rush", "billing", urgency=0),
+    _w("Can I pay by bank transfer instead? Payment due tomorrow.", "billing", urgency=3),
+    _w("Invoice amount is wrong, please correct it this week", "billing", urgency=2),
+    _w("charged in dollars instead of euros??", "billing"),
+    _w("receipt whenever you can, for my expenses", "billing", urgency=0),
+    _w("My payment failed, can you retry it?", "billing"),
+    _w("Change billing address on invoices please, not urgent", "billing", urgency=1),
+    _w("Why did my subscription renew early?", "billing"),
+    _w("Got the refund last month, thanks. Now a new charge appeared?", "billing"),
+    _w("Our accounts team needs all invoices before tomorrow's audit", "billing", urgency=3),
+    _w("promo price ended? nobody told me", "billing"),
+    _w("add my VAT number to the invoice pls", "billing"),
+    _w("pending charge twice on my card, is that normal", "billing"),
+    _w("Could you split the invoice into two payments by Friday?", "billing", urgency=2),
+    _w("Apple Pay declined every time", "billing"),
+    _w("Whats the late fee for? I paid on time", "billing"),
+    _w("Need a copy of all 2023 receipts, next month is fine", "billing", urgency=1),
+    _w("invoice says paid but my account says overdue", "billing"),
+    _w("Payment to you declined, account suspended, whole team locked out right now", "billing", urgency=4),
+    _w("can i get an itemized receipt, no rush", "billing", urgency=0),
+    _w("wrong tax rate on my bill", "billing"),
+    _w("Billed for 5 seats, we only have 3. Fix by Friday?", "billing", urgency=2),
+    _w("Pls switch me to yearly billing before next month, no hurry", "billing", urgency=1),
+    _w("when will I be charged next?", "billing"),
+    _w("Please fix the discount on my invoice asap", "billing", urgency=3),
+    _w("tracking number doesnt work", "shipping"),
+    _w("Do you ship to Canada? Just curious", "shipping", urgency=0),
+    _w("How long does delivery take to Germany?", "shipping"),
+    _w("Package says delivered but nothing here", "shipping"),
+    _w("wrong item in my box", "shipping"),
+    _w("Can I change delivery address? Need it changed today.", "shipping", urgency=3),
+    _w("Need it by Saturday for a birthday, will it arrive?", "shipping", urgency=2),
+    _w("box arrived crushed, mug inside broken. replacement pls", "shipping"),
+    _w("how much is shipping to Australia", "shipping"),
+    _w("courier left it at the wrong house, sort it today pls", "shipping", urgency=3),
+    _w("Parcel stuck in customs, need it by Thursday", "shipping", urgency=2),
+    _w("can i pick up from a locker instead", "shipping"),
+    _w("Is express delivery available? Need it tomorrow", "shipping", urgency=3),
+    _w("missing one item from my order", "shipping"),
+    _w("I don't want a refund, just send the missing charger", "shipping"),
+    _w("my flight is at 6, will the parcel come before?", "shipping", urgency=3),
+    _w("deliver to my office instead pls, whenever", "shipping", urgency=0),
+    _w("DPD says address not found. Its correct!", "shipping"),
+    _w("order still not shipped, need it this week", "shipping", urgency=2),
+    _w("Whens my order coming? no rush, just curious", "shipping", urgency=0),
+    _w("Not a priority, but the tracking link points to another order", "shipping", urgency=1),
+    _w("parcel got wet, items damaged", "shipping"),
+    _w("Got size M instead of L", "shipping"),
+    _w("Customs fees? Nobody told me. Who pays?", "shipping"),
+    _w("Can I get Saturday delivery?", "shipping"),
+    _w("driver never came, says attempted delivery. lie.", "shipping"),
+    _w("Delivery truck late, our kitchen has no stock, service stopped", "shipping", urgency=4),
+    _w("pls redeliver tomorrow morning, need it for work", "shipping", urgency=3),
+    _w("Which courier do you use? not important", "shipping", urgency=1),
+    _w("is shipping free over 50?", "shipping"),
+    _w("Half my order arrived. Where's the rest?", "shipping"),
+    _w("tracking says returned to sender?? why", "shipping"),
+    _w("Send to pickup point 4412 instead", "shipping"),
+    _w("parcel lost. send another one asap", "shipping", urgency=3),
+    _w("Hi, do you deliver to PO boxes? Just wondering.", "shipping", urgency=0),
+    _w("address typo on my order, please fix before it ships this week", "shipping", urgency=2),
+    _w("the box was open when it came, pls look into it this week", "shipping", urgency=2),
+    _w("when will the backorder ship? no hurry", "shipping", urgency=0),
+    _w("need replacement for damaged vase by friday", "shipping", urgency=2),
+    _w("customers at the counter waiting for parcels you didnt deliver", "shipping", urgency=4),
+    _w("can you ship internationally", "shipping"),
+    _w("Order arrived without the cable", "shipping"),
+    _w("neighbour got my package, fine, but pls dont do that again", "shipping"),
+    _w("Delivery window tomorrow? Tell me today pls", "shipping", urgency=3),
+    _w("cant log in, need it now", "technical", urgency=3),
+    _w("password reset email never comes", "technical"),
+    _w("verification code not arriving", "technical"),
+    _w("website down?", "technical"),
+    _w("How do I export my data? No rush at all", "technical", urgency=0),
+    _w("error 500 on checkout page", "technical"),
+    _w("Locked out of my account, need access today", "technical", urgency=3),
+    _w("label printer software wont print, couriers collecting in 20 min, all orders stuck", "technical", urgency=4),
+    _w("Invoice PDF won't download", "technical"),
+    _w("App wont open after update, help!!", "technical"),
+    _w("2FA code invalid every time", "technical"),
+    _w("how to change my email address in settings? whenever", "technical", urgency=0),
+    _w("the scanner is not connecting via bluetooth", "technical"),
+    _w("Site down and we're losing sales every minute", "technical", urgency=4),
+    _w("cant reset password, link expired", "technical"),
+    _w("POS app frozen, line of customers waiting", "technical", urgency=4),
+    _w("page loads blank on safari, low priority", "technical", urgency=1),
+    _w("Need the API working before tonight's launch", "technical", urgency=3),
+    _w("How do I set up the device? No rush.", "technical", urgency=0),
+    _w("bug: dark mode resets itself. whenever you get to it", "technical", urgency=0),
+    _w("sync broken between phone and laptop, fix this week pls", "technical", urgency=2),
+    _w("minor glitch, fix eventually", "technical", urgency=1),
+    _w("notifications not working, not a priority", "technical", urgency=1),
+    _w("My account got hacked, cant log in", "technical"),
+    _w("the billing tab shows error 404", "technical"),
+    _w("how do i print shipping labels from the app", "technical"),
+    _w("app logs me out every 5 minutes", "technical"),
+    _w("Wifi setup fails at step 3, guests arriving tonight", "technical", urgency=3),
+    _w("Can't upload photos, says file too large", "technical"),
+    _w("Where is the export button? cant find it", "technical"),
+    _w("update bricked my thermostat", "technical"),
+    _w("charging port dead, not asking for refund, just fix it", "technical"),
+    _w("Login code goes to my old number, help by tomorrow pls", "technical", urgency=3),
+    _w("the password field wont accept special characters", "technical"),
+    _w("Our warehouse scanners all offline, trucks waiting to be loaded", "technical", urgency=4),
+    _w("how to add a second user to my account?", "technical"),
+    _w("search bar returns nothing, pls fix in the next few days", "technical", urgency=2),
+    _w("email verification link broken, need it by Friday", "technical", urgency=2),
+    _w("app in spanish, how do i switch to english? not urgent", "technical", urgency=1),
+    _w("Printer prints invoices blank", "technical"),
+    _w("cannot connect the speaker to alexa, any tips? no hurry", "technical", urgency=0),
+    _w("Keeps saying wrong password but it's right!!!", "technical"),
+    _w("shopify integration broke, can you look this week", "technical", urgency=2),
+    _w("Dashboard slow. Can wait till next week.", "technical", urgency=1),
+    _w("how much for 500 units?", "sales"),
+    _w("Do you offer a free trial? Deciding by Friday", "sales", urgency=2),
+    _w("Can I get a demo this week?", "sales", urgency=2),
+    _w("which plan is best for a team of 10", "sales"),
+    _w("bulk discount for schools?", "sales"),
+    _w("Need a quote today for our board meeting", "sales", urgency=3),
+    _w("We'd like to resell your products in Poland", "sales"),
+    _w("any discount if i pay yearly", "sales"),
+    _w("Just curious, do you do student pricing?", "sales", urgency=0),
+    _w("price for enterprise plan?", "sales"),
+    _w("Can we get 20% off for 100 licenses?", "sales"),
+    _w("will the pro model be available in black", "sales"),
+    _w("Thinking of upgrading, what do I get with Premium?", "sales"),
+    _w("Quote for 2000 mugs with our logo, by Friday pls", "sales", urgency=2),
+    _w("No hurry, send me a price list when you can", "sales", urgency=0),
+    _w("Planning for next quarter, interested in bulk pricing", "sales", urgency=1),
+    _w("do you sell gift cards? need one today", "sales", urgency=3),
+    _w("Is there a nonprofit discount?", "sales"),
+    _w("We want to order 50 laptops asap, who do I call?", "sales", urgency=3),
+    _w("Can I try before I buy? Just curious", "sales", urgency=0),
+    _w("wholesale prices?", "sales"),
+    _w("Compare basic vs pro please, deciding this week", "sales", urgency=2),
+    _w("Sometime next month, could we set up a call about a business account?", "sales", urgency=1),
+    _w("Our event is tomorrow, can you supply 300 chairs?", "sales", urgency=3),
+    _w("Congratulations! You won an iPhone, click here", "spam"),
+    _w("We boost your SEO ranking, cheap backlinks", "spam"),
+    _w("Your account will be suspended, verify at secure-login.co", "spam"),
+    _w("Invest in bitcoin, 300% returns guaranteed", "spam"),
+    _w("hot singles near you 😘", "spam"),
+    _w("Lose 10kg in a week with this tea!", "spam"),
+    _w("Dear friend, I need help moving 10 million dollars", "spam"),
+    _w("Get 10,000 followers for $5", "spam"),
+    _w("We build websites cheap, reply for offer", "spam"),
+    _w("Refund pending: confirm your card details at refund-center.net", "spam"),
+    _w("URGENT: claim your prize before midnight", "spam"),
+    _w("Cheap Ray-Bans 90% off", "spam"),
+    _w("Your parcel is held, pay 1.99 customs fee here: bit.ly/x7q", "spam"),
+    _w("Guest post on your blog? DA 70 sites", "spam"),
+    _w("Miracle pill cures back pain overnight", "spam"),
+    _w("Earn 5000 a day working from home!!!", "spam"),
+    _w("Hi, we offer lead generation for support teams, 15 min call?", "spam"),
+    _w("Your Apple ID was locked. Unlock now: apple-id-help.ru", "spam"),
+    _w("Free crypto airdrop, connect wallet now", "spam"),
+    _w("I am lawyer of late Mr. Johnson, you are beneficiary", "spam"),
+    _w("Why did my subscription jump from 9.99 to 14.99 this month? Nobody told me about a price change.", "billing"),
+    _w("I was charged twice for order 55821. Please look into it and fix the duplicate by Friday.",
+       "billing", urgency=2),
+    _w("cancel my plan. the renewal fee is ridiculous for what you offer", "billing"),
+    _w("Hello, the invoice INV-2291 has the wrong company name on it. Could you reissue it with 'Harrow Logistics "
+       "Ltd' instead? No rush, whenever you get a chance.", "billing", urgency=0),
+    _w("The VAT on my last bill looks wrong, 20% was added even though we gave you our EU VAT number. Please correct "
+       "the invoice, our accountant needs it today.", "billing", urgency=3),
+    _w("annual renewal went through without any reminder email. not asking for the money, just want auto renew "
+       "switched off before next year so it doesnt happen again", "billing", urgency=1),
+    _w("WHY AM I PAYING FOR PREMIUM WHEN I DOWNGRADED LAST MONTH", "billing"),
+    _w("Hi, my discount code SPRING15 wasn't applied at checkout and I paid full price. Could you apply it to my "
+       "next invoice instead? Not urgent.", "billing", urgency=1),
+    _w("Can someone explain the 'service fee' of 3.50 on my receipt? I don't remember agreeing to that.", "billing"),
+    _w("I don't want a refund, I just want to know why the price on the invoice differs from the quote you sent me. "
+       "Sometime next week is fine.", "billing", urgency=1),
+    _w("Bonjour, I receive two invoices for the same month, march. Which one I must pay? Please answer before end of "
+       "week because our payment run is friday.", "billing", urgency=2),
+    _w("ur app charged my card 4.99 again?? i thought i cancelled the sub", "billing"),
+    _w("Please update the card on file, the old one expires this month and I don't want the renewal to fail.",
+       "billing", urgency=2),
+    _w("The price of the Family plan rose by 30% without proper notice. That's not acceptable. Move me to the basic "
+       "tier instead.", "billing"),
+    _w("My receipt says paid by PayPal but I paid with Visa. Just a correction for my records, no hurry at all.",
+       "billing", urgency=0),
+    _w("hey, the student discount disappeared from my bill after renewal. can u put it back on?", "billing"),
+    _w("I need a corrected invoice with our PO number 7781-A on it. Our finance team won't release payment without "
+       "it and the deadline is tomorrow morning.", "billing", urgency=3),
+    _w("Stop charging me. I've emailed three times to cancel.", "billing"),
+    _w("we were billed for 25 seats but only have 18 users. please adjust the seat count going forward", "billing"),
+    _w("Our whole accounts team can't close month-end because your invoices are missing the tax breakdown. We're "
+       "blocked right now, please send corrected ones.", "billing", urgency=4),
+    _w("Is it normal that the monthly fee is taken on the 1st and again on the 3rd? Looks like a mistake to me. "
+       "Please check, it can wait till next week.", "billing", urgency=1),
+    _w("Hi there, just curious why my bill shows a currency conversion charge when I'm paying in euros from a euro "
+       "account. Whenever you have time.", "billing", urgency=0),
+    _w("cancel auto renew on account 40921 pls", "billing"),
+    _w("The payment method page says my PayPal is linked, but every invoice still goes to my old Mastercard. Can you "
+       "switch it over this week?", "billing", urgency=2),
+    _w("I was promised the loyalty price of 89 a year when I called, but the renewal came in at 119. Honour what "
+       "your agent told me, please.", "billing"),
+    _w("I got a late payment fee of 15 although I paid on time, bank statement attached. Please remove the fee from "
+       "my account today, it's blocking my next order.", "billing", urgency=3),
+    _w("Why does my invoice list a 'premium support' add-on I never ordered?", "billing"),
+    _w("Hello, I would like to cancel my subscription at the end of the current period. I don't need money back for "
+       "this month, I'll use it until it runs out.", "billing"),
+    _w("Ok so I signed up for the free trial and now there's a 49 charge pending?? I thought I had 14 days. please "
+       "sort it out asap", "billing", urgency=3),
+    _w("Receipt for order 10332 please, I need it for my expense report by Thursday.", "billing", urgency=2),
+    _w("charged in dollars instead of pounds. fix it", "billing"),
+    _w("Good afternoon. Our contract states a fixed rate of 2,400 per quarter, yet the latest invoice shows 2,760. "
+       "Please review and issue a corrected invoice at your convenience.", "billing", urgency=0),
+    _w("i keep getting billed for the old plan from my old address, i switched plans when i moved. sort it out "
+       "before the next bill goes out on the 15th please", "billing", urgency=2),
+    _w("Why is there tax on my invoice? We're a registered charity and we sent you the exemption certificate.",
+       "billing"),
+    _w("Not asking for a refund, but please explain how the prorated amount of 37.12 was calculated when I upgraded "
+       "mid-month.", "billing"),
+    _w("pls stop the renewal!!! it renews TONIGHT and i dont want it", "billing", urgency=3),
+    _w("The price on the product page was 59 but I was charged 64 at checkout. What's the extra 5 for?", "billing"),
+    _w("Dear team, please change the billing contact on our account. Invoices keep going to a colleague who left the "
+       "company. Not a priority, next month is fine.", "billing", urgency=1),
+    _w("hi my bank flagged your charge as suspicious bc the merchant name is weird, 'HRX*DIGI SVC'. is that you? "
+       "just want to make sure before i dispute it", "billing"),
+    _w("The coupon said 20% off the first three months but it only worked for the first one. Can you apply it to the "
+       "other two?", "billing"),
+    _w("My subscription payment failed and I got a warning that my account will be suspended. I've updated the card, "
+       "please retry the charge right away, I need the account for work today.", "billing", urgency=3),
+    _w("Our store is live and customers are trying to pay, but your billing team put our merchant account on hold "
+       "over an invoice we already paid. We cannot take a single payment right now!", "billing", urgency=4),
+    _w("Hey 👋 small thing, my name is misspelled on the receipts (it's Siobhan not Shivon). no rush at all",
+       "billing", urgency=0),
+    _w("Why did I get charged the annual price when I picked monthly? I'd rather go back to monthly billing from "
+       "here on.", "billing"),
+    _w("this is the 2nd time my invoice shows the wrong billing period. jan 1-31 not dec. please reissue by end of "
+       "week", "billing", urgency=2),
+    _w("I'm not paying that cancellation fee. Your terms page never mentioned one when I signed up.", "billing"),
+    _w("Price went up AGAIN?? Third time this year. Seriously thinking about leaving.", "billing"),
+    _w("Can you split the invoice in two, one for the hardware and one for the service? Our accountant asks for it. "
+       "Need it in a couple of days.", "billing", urgency=2),
+    _w("Hello, my direct debit has been set up twice, I can see two mandates at my bank. Please cancel one of them "
+       "before the next collection, which is tomorrow.", "billing", urgency=3),
+    _w("the invoice pdf says total 0.00 but my card was charged 120. which one is right", "billing"),
+    _w("I'd like that difference returned to my card. I paid 79 and the exact same item is listed at 59 on your site.",
+       "billing", refund=True),
+    _w("The blender arrived with a cracked jug. I don't want a replacement, just my money back asap.",
+       "billing", refund=True, urgency=3),
+    _w("Parcel never came and the courier has no idea where it is. I expect to be paid back.", "billing", refund=True),
+    _w("Paid for the pro version and the app crashes every single time I open it. Give me my money back please, by "
+       "the weekend.", "billing", refund=True, urgency=2),
+    _w("still havent seen my money from the return i sent on the 3rd. where is it", "billing", refund=True),
+    _w("Hi, you charged me twice for the same order. Please put the second charge back on my card by Friday.",
+       "billing", refund=True, urgency=2),
+    _w("I cancelled within the 14 day window so I'm entitled to the full amount back. Please process it this week.",
+       "billing", refund=True, urgency=2),
+    _w("REFUND NOW. I never ordered this.", "billing", refund=True, urgency=3),
+    _w("The courier left my package in the rain and everything inside was ruined. I want compensation for the 45 I "
+       "paid.", "billing", refund=True),
+    _w("my subscription renewed even though i cancelled, screenshot attached. reverse it pls", "billing", refund=True),
+    _w("Hello, I was overcharged by 12.40 on invoice 8823 because the discount wasn't applied. Could you credit the "
+       "difference back to my Amex? No rush.", "billing", refund=True, urgency=0),
+    _w("The software licence I bought doesn't activate on Mac, only on Windows, and that wasn't mentioned anywhere. "
+       "I'd like to return it and be reimbursed.", "billing", refund=True),
+    _w("Half the order was missing, 3 of the 6 bottles. Either send the rest or refund those three. Honestly I'd "
+       "prefer the refund.", "billing", refund=True),
+    _w("Good morning. We were billed for 40 licences after reducing to 30 in March. Kindly issue a credit note for "
+       "the 10 unused seats for April and May and return the amount to our account.", "billing", refund=True),
+    _w("I'm not happy. Delivery was promised for my daughter's birthday and it came 4 days late. The express fee of "
+       "9.95 should come back to me, I paid for something I didn't get.", "billing", refund=True),
+    _w("so i paid 12 months upfront and your service has been down more than it's been up. i want the unused months "
+       "back", "billing", refund=True),
+    _w("pls give back my 30 quid, the headphones died after 2 days. no hurry", "billing", refund=True, urgency=0),
+    _w("Order 77120: I returned the jacket 3 weeks ago, you confirmed receipt, and the money still isn't on my card. "
+       "Please chase it up, I need it before rent is due on Monday.", "billing", refund=True, urgency=2),
+    _w("I've been charged for a plan I never signed up for. This is fraud. Undo the charge immediately or I'm "
+       "calling my bank.", "billing", refund=True, urgency=3),
+    _w("wrong size sent, dont want to exchange, just want my money. this week if u can",
+       "billing", refund=True, urgency=2),
+    _w("Hello, the hotel booking add-on I bought through your app was never confirmed and I had to pay again at the "
+       "front desk. Can you reimburse me for the app booking? Happy to wait a week or two.",
+       "billing", refund=True, urgency=1),
+    _w("The app froze during checkout and charged me 3 times for one in-app purchase. I only want to pay once, "
+       "please refund the other two.", "billing", refund=True),
+    _w("i was promised a price match and never got it. i expect the 15 pounds difference back on my account",
+       "billing", refund=True),
+    _w("Your technician never showed up for the installation I paid 60 for. I want that 60 back in the next few days.",
+       "billing", refund=True, urgency=2),
+    _w("Dear Sir/Madam, I ask for the return of my payment of 230 EUR, the goods were not delivered and the seller "
+       "does not answer. Thank you in advance.", "billing", refund=True),
+    _w("😡 paid for next-day delivery, took a week. money back on the shipping at least", "billing", refund=True),
+    _w("Can I get the annual fee prorated back? I'm closing my business and won't use the service after this month. "
+       "Whenever you get to it is fine.", "billing", refund=True, urgency=0),
+    _w("The game I bought won't launch and the support forum has no fix. I'd like a refund today please, I've wasted "
+       "enough time on it.", "billing", refund=True, urgency=3),
+    _w("you billed me after I deleted my account. I want the charge reversed today.",
+       "billing", refund=True, urgency=3),
+    _w("parcel came open and the watch inside was gone. it was a 300 gift. i want every penny back",
+       "billing", refund=True),
+    _w("Hi, I think the cleaning service overcharged me: quoted 80, paid 110. Could the extra 30 be returned to me? "
+       "Sometime this week would be great.", "billing", refund=True, urgency=2),
+    _w("We paid the invoice twice by mistake, once by bank transfer and once by card. Please send one payment back, "
+       "our bank details are on file. Not urgent at all.", "billing", refund=True, urgency=0),
+    _w("My flight leaves tomorrow at 7 and the travel SIM I bought from you doesn't work at all. Since I can't use "
+       "it, please return my money before I go so I can buy another one.", "billing", refund=True, urgency=3),
+    _w("Ich möchte mein Geld zurück... sorry, English: I want my money back, the coffee machine leaks from the first "
+       "day.", "billing", refund=True),
+    _w("chair arrived with a broken leg. not bothering with a return, just credit me. whenever",
+       "billing", refund=True, urgency=0),
+    _w("I was told the upgrade would cost 5 extra but I see 25. Either fix it and give me back the 20, or cancel the "
+       "upgrade and give me back all 25.", "billing", refund=True),
+    _w("Our restaurant was overcharged on the POS subscription and now we're short for payroll that goes out this "
+       "afternoon. We need the 640 overcharge returned immediately.", "billing", refund=True, urgency=3),
+    _w("hey so the gift card i bought never reached my friend's inbox and the code doesn't work. just refund it to "
+       "my card i guess", "billing", refund=True),
+    _w("Reimbursement request: delivery arrived damaged, photos attached, order 4490-B.", "billing", refund=True),
+    _w("my kid bought stuff in the app without me knowing, 89.99 total. can u reverse those purchases please, next "
+       "week is ok", "billing", refund=True, urgency=1),
+    _w("The printer you sent won't connect to wifi no matter what I try. I've given up. I'd like to send it back and "
+       "get paid back, next month is fine.", "billing", refund=True, urgency=1),
+    _w("I paid for the premium plan but all the features are still locked. If this can't be fixed I'd rather have "
+       "the money back.", "billing", refund=True),
+    _w("we never received the 500 units, the truck didn't show. transfer the 4,200 back to us, our warehouse is "
+       "empty and the production line is stopped right now", "billing", refund=True, urgency=4),
+    _w("Please give me back the deposit. The rental was cancelled on your side.", "billing", refund=True),
+    _w("I see you refunded the shipping but not the product itself. I'm still owed 34.99 for the lamp.",
+       "billing", refund=True),
+    _w("cancelled my order 5 min after placing it and still got charged. want it back asap",
+       "billing", refund=True, urgency=3),
+    _w("The subscription fee was taken for a month when the service was completely offline for us. A credit for that "
+       "month back to our card would be fair. Not a priority, it can wait.", "billing", refund=True, urgency=1),
+    _w("The tickets you sold me were for the wrong date and the venue refused them. I expect to be repaid in full.",
+       "billing", refund=True),
+    _w("Hi! The size chart was wrong so the dress doesn't fit. Sent it back yesterday, could you let me know when "
+       "the money will be back on my card? I need it by the end of the week, thx", "billing", refund=True, urgency=2),
+    _w("How long does delivery to Canada usually take? Just curious, I'm planning to order later in the year.",
+       "shipping", urgency=0),
+    _w("what does shipping cost to australia for a 2kg order? no hurry", "shipping", urgency=0),
+    _w("Will I have to pay customs if I order from the UK to Switzerland? I'd like to know before I place the order "
+       "this week.", "shipping", urgency=2),
+    _w("Hi, we're a small café chain and want 300 branded mugs. Can you quote including delivery to our 4 locations "
+       "in Leeds? We'd like the quote by Friday.", "sales", urgency=2),
+    _w("wrong item in my box lol, ordered the blue kettle and got a toaster. can you send the right one, next week "
+       "is fine", "shipping", urgency=1),
+    _w("Please change the delivery address for order 66120 to 14 Mill Lane, Bristol. I move out of the current flat "
+       "tomorrow!", "shipping", urgency=3),
+    _w("Courier says delivered but there's nothing at my door. I've checked with the neighbours. Please find it "
+       "today, it's medication.", "shipping", urgency=3),
+    _w("The bookshelf arrived but the bag of screws and two of the shelves are missing. Could you send the missing "
+       "pieces? Whenever is fine.", "shipping", urgency=0),
+    _w("Do you offer free delivery on orders over a certain amount?", "shipping"),
+    _w("Quote request: 1,200 units of the A4 notebook, delivered on pallets to our warehouse in Rotterdam. Please "
+       "include lead time and freight costs.", "sales"),
+    _w("can i pick up from a parcel locker instead of home delivery", "shipping"),
+    _w("Our shop opens in 3 days and the display stands haven't arrived, tracking hasn't moved since Monday. Please "
+       "check with the courier this week.", "shipping", urgency=2),
+    _w("Customs is holding my parcel and asking for a commercial invoice. Can you email one so they release it? They "
+       "said they'll send it back in 5 days otherwise.", "shipping", urgency=2),
+    _w("We're thinking of ordering 50 laptops for our school. Do you deliver to Ireland, and is there a volume "
+       "discount? We decide at next month's budget meeting, so it can wait a bit.", "sales", urgency=1),
+    _w("Hallo, my package goes back to sender because the courier say address not found. The address is correct! "
+       "Please tell them today before they send it back.", "shipping", urgency=3),
+    _w("Is express delivery available to the Canary Islands?", "shipping"),
+    _w("Hey, the tracking link says 'label created' for 6 days now. Has it actually shipped? Can you check by "
+       "tomorrow, it's a gift", "shipping", urgency=3),
+    _w("we have 40 trucks queued at the dock and your pallet delivery went to the wrong depot. need it rerouted NOW, "
+       "the whole site is stuck", "shipping", urgency=4),
+    _w("Got two of the same item and none of the other one I ordered. Happy to send the extra back, just send me the "
+       "missing one please. Take your time.", "shipping", urgency=0),
+    _w("Is it possible to get delivery on a Saturday? I work weekdays.", "shipping"),
+    _w("Can you ship to a PO box?", "shipping"),
+    _w("We'd like pricing for 10 standing desks with white-glove delivery and assembly at our Berlin office. Could "
+       "you send a proposal this week?", "sales", urgency=2),
+    _w("My parcel was 'handed to a neighbour' at number 41 apparently. There is no number 41 on my street. Please "
+       "check with the driver asap.", "shipping", urgency=3),
+    _w("Please hold my parcel at the depot, I'm away until the 20th. It's out for delivery today so please act "
+       "quickly.", "shipping", urgency=3),
+    _w("Box arrived crushed and the vase inside is in pieces. Can you send a new one? Not asking for money, just a "
+       "replacement. Within a couple of weeks is fine.", "shipping", urgency=1),
+    _w("Do you deliver to Northern Ireland and are there extra fees after Brexit?", "shipping"),
+    _w("Which courier do you use for Spain? My building's reception only accepts some of them.", "shipping"),
+    _w("Reseller inquiry: we'd like to stock your skincare line in 12 pharmacies. What are your wholesale prices, "
+       "and do you deliver directly to each store?", "sales"),
+    _w("I put my old address in Leeds by mistake. It hasn't shipped yet, could you update it to my Manchester "
+       "address before it does? Ideally today.", "shipping", urgency=3),
+    _w("the driver wont leave my parcel without a signature and im at work every day. can it go to a pickup point "
+       "instead? this week if possible", "shipping", urgency=2),
+    _w("The order says delivered to 'front porch' but I live in an apartment on the 9th floor. Where is it?",
+       "shipping"),
+    _w("How long do returns take to reach you? I posted mine and want to know when you'll get it. just curious",
+       "shipping", urgency=0),
+    _w("Can I change my delivery from standard to express after ordering? The party is on Saturday.",
+       "shipping", urgency=2),
+    _w("We need 2,000 printed tote bags delivered to the conference venue by the 14th. Can you quote and confirm you "
+       "can meet that date? We need an answer within 48 hours to book a supplier.", "sales", urgency=2),
+    _w("Only one of my three parcels arrived, the other two have no tracking updates. Order 30021. Please look into "
+       "it by the end of the week.", "shipping", urgency=2),
+    _w("EMERGENCY - the insulin cooler we ordered went to the wrong hospital ward, our patients are waiting for it "
+       "right now", "shipping", urgency=4),
+    _w("i got someone elses order?? the name on the label isnt me. what do i do with it, no rush",
+       "shipping", urgency=0),
+    _w("My delivery slot was 8-12 and nobody has come, it's 1pm. I took the day off for this. Is the driver still "
+       "coming today?", "shipping", urgency=3),
+    _w("What's the cheapest shipping option to the US? Not in a hurry at all.", "shipping", urgency=0),
+    _w("Hi, do you ship internationally? Specifically to Brazil and Mexico.", "shipping"),
+    _w("We run a gym and want 30 rowing machines. Is delivery and installation included in the bulk price or extra? "
+       "Looking to decide in the next few weeks.", "sales", urgency=1),
+    _w("The tracking number you sent doesn't exist on the courier's website.", "shipping"),
+    _w("Our customers are at the counter waiting for orders your courier hasn't dropped off. The van was due at 9 "
+       "and there's nothing. Please call the depot!", "shipping", urgency=4),
+    _w("Are there duties for Canada on orders under 150 CAD?", "shipping"),
+    _w("Missing piece: the lid for the pressure cooker wasn't in the box. Please send one out, I'm cooking for "
+       "guests tomorrow night.", "shipping", urgency=3),
+    _w("Could the courier deliver to my work address instead of home? Sometime before next Thursday would be ideal.",
+       "shipping", urgency=2),
+    _w("Looking for a quote: 5 pallets of printer paper a month, delivered to Glasgow. Do you offer a contract rate?",
+       "sales"),
+    _w("parcel is stuck at the customs office, whats going on", "shipping"),
+    _w("Is delivery included in the price shown or added at checkout? Thinking of ordering at the weekend, no rush "
+       "to reply.", "shipping", urgency=0),
+    _w("The label printing software crashes every time I click 'Print shipping label'. Windows 11, version 4.2.",
+       "technical"),
+    _w("The invoice generator in the dashboard gives error 500 when I try to export a PDF. I have to send invoices "
+       "to clients today.", "technical", urgency=3),
+    _w("tracking page wont load, just spins forever. tried chrome and firefox", "technical"),
+    _w("Checkout page goes blank after I enter my delivery address, so I can't place my order. Please fix it soon, "
+       "I'd like to order this week.", "technical", urgency=2),
+    _w("The SMS verification code never arrives. I've requested it five times. I can't even log in to look at my "
+       "bill.", "technical"),
+    _w("Payment form says 'Transaction error 0x12' but my bank shows nothing was taken. How do I complete the "
+       "payment? no rush", "technical", urgency=0),
+    _w("Our warehouse can't print any shipping labels. The label app freezes on startup and we have 300 orders "
+       "waiting to go out right now.", "technical", urgency=4),
+    _w("When I click 'Download invoice' nothing happens. Just want a copy for my records, whenever.",
+       "technical", urgency=0),
+    _w("hey the 'where is my parcel' page says 'something went wrong' for every tracking number i put in", "technical"),
+    _w("The password reset email never comes, so I can't get into my account to change my delivery address. Need "
+       "this fixed today.", "technical", urgency=3),
+    _w("The billing page in the app crashes when I try to update my card. It doesn't charge anything, it just "
+       "closes. iPhone 13, iOS 17.", "technical"),
+    _w("2FA code by text isn't arriving since I changed phone carrier, same number though. can you help this week?",
+       "technical", urgency=2),
+    _w("The coupon field at checkout throws 'invalid request' even for codes that are valid, so I haven't been able "
+       "to pay at all.", "technical"),
+    _w("Card declined error on your site, but my card works everywhere else and my bank says they never saw the "
+       "attempt. Something on your end? I'll try again next week.", "technical", urgency=1),
+    _w("Our POS integration stopped syncing invoices to the accounting software yesterday. Every sale since then is "
+       "missing. Please investigate asap.", "technical", urgency=3),
+    _w("How do I set up automatic invoice emails to my customers in the app? Not urgent, just figuring things out.",
+       "technical", urgency=1),
+    _w("The shipping cost calculator on the product page says 'NaN' instead of a price.", "technical"),
+    _w("Can't add a new payment method, the Save button is greyed out.", "technical"),
+    _w("the order confirmation page shows an error and i dont know if the order went through. no money taken as far "
+       "as i can see. please tell me before i try again, i need the stuff by friday", "technical", urgency=2),
+    _w("The text message with the one-time password to confirm my purchase never arrives, so the payment never "
+       "completes. Stuck on this step for an hour. Please help now, the sale ends tonight.", "technical", urgency=3),
+    _w("Since the last driver update the label printer cuts off half of every shipping label. Can wait until next "
+       "week.", "technical", urgency=1),
+    _w("After updating the app I can't see my order history or my invoices at all, the tab is empty.", "technical"),
+    _w("Apple Pay button does nothing on your checkout. Tested on two phones.", "technical"),
+    _w("Getting 'session expired' on the subscription page every time I try to change plan, even right after logging "
+       "in. I'd like to upgrade this week.", "technical", urgency=2),
+    _w("our shop checkout is down for everyone, customers keep messaging that they cant pay, we're losing sales "
+       "every minute", "technical", urgency=4),
+    _w("Importing our customer list into the invoicing tool fails at row 1 with 'unexpected character'. It's a plain "
+       "CSV. No rush, whenever someone can look at it.", "technical", urgency=0),
+    _w("The delivery date picker at checkout only shows dates from last year, I can't select anything.", "technical"),
+    _w("I got locked out after typing the verification code wrong 3 times and now the code isn't being sent at all. "
+       "I need access today to pay my bill.", "technical", urgency=3),
+    _w("Is there a way to print a batch of shipping labels at once instead of one by one? Just curious.",
+       "technical", urgency=0),
+    _w("The receipt emails come through with the text full of weird symbols like Ã©. Can you fix the encoding? "
+       "sometime this month", "technical", urgency=1),
+    _w("Payment page keeps reloading in a loop after I click Pay. My card wasn't charged, I checked. Tried 4 times.",
+       "technical"),
+    _w("The invoice PDF shows our old logo even though I uploaded the new one in settings. Please help before our "
+       "big client send-out on Thursday.", "technical", urgency=2),
+    _w("The label printing app says our licence is invalid even though we renewed it. Our dispatch team can't ship a "
+       "single order at the moment.", "technical", urgency=4),
+    _w("verif code sms not coming. tried resend 10 times. pls fix asap", "technical", urgency=3),
+    _w("How do I change the currency shown on invoices from USD to EUR in the settings?", "technical"),
+    _w("Tracking notifications by SMS stopped working, I get nothing since last week's update. Not a priority.",
+       "technical", urgency=1),
+    _w("The 'Pay invoice' link in your email leads to a 404 page. I want to pay, I just can't. Would like to sort it "
+       "in the next few days.", "technical", urgency=2),
+    _w("Checkout crashes on the last step in the Android app, and no charge shows up on my account. Samsung S21.",
+       "technical"),
+    _w("The checkout page crashed and gave me an error, but my card was charged anyway, 84.50 and no order in my "
+       "account. Please refund it.", "billing", refund=True),
+    _w("Your app froze during payment and I got charged three times for the same subscription. Take the two extra "
+       "charges off my card.", "billing", refund=True),
+    _w("The payment form threw an error so I paid again, and now I see both payments on my statement. Why did it "
+       "take the money if it failed?", "billing"),
+    _w("The SMS code never came so the purchase failed, but 29.99 left my account anyway. Please return it by "
+       "tomorrow.", "billing", refund=True, urgency=3),
+    _w("error at checkout but my bank shows a charge. no order, no email. can you check if the order exists or if i "
+       "was just charged for nothing?", "billing"),
+    _w("The upgrade button gave me 'something went wrong' and I'm on the free plan, yet I was billed for Pro. Either "
+       "activate Pro or credit me back, this week please.", "billing", refund=True, urgency=2),
+    _w("App crashed when I tapped 'renew' and it renewed twice. Two annual charges of 59. I only want to pay for "
+       "one, send the other 59 back.", "billing", refund=True),
+    _w("Your website timed out while I was paying and I got charged, tried again and got charged again. I'm not "
+       "asking for anything back, just make sure the second payment counts as next month's fee.", "billing"),
+    _w("The label software billed us for 500 labels but crashed halfway and printed only 40. We want the difference "
+       "reimbursed.", "billing", refund=True),
+    _w("Tracking page wouldn't load so I paid for 'premium tracking' thinking it would help. It doesn't load either. "
+       "4.99 for nothing. Give it back.", "billing", refund=True),
+    _w("Payment error, then charged anyway, and now there are two 'pending' charges for the same amount. Can someone "
+       "explain which one is real? Next week is fine.", "billing", urgency=1),
+    _w("Our online store's payment gateway glitched and charged 60 customers twice last night. They're calling us "
+       "right now, we need every duplicate reversed immediately.", "billing", refund=True, urgency=4),
+    _w("Your whole website is down. Every page returns a 502 error.", "technical"),
+    _w("My account is locked and the unlock link in your email says it is invalid.", "technical"),
+    _w("The parcel with our wedding rings is lost. The courier says they have no record of it at all.", "shipping"),
+    _w("I was charged 1,480 instead of 148. Someone added a zero.", "billing"),
+    _w("The heater you sold me caught fire. Nobody was hurt but the wall behind it is black.", "technical"),
+    _w("API returns 401 for all our requests. Every integration we have is broken, nothing gets through.", "technical"),
+    _w("Someone logged into my account from another country and changed my email address. I can't get in.",
+       "technical"),
+    _w("Lost parcel. Order 88213. It contains my passport documents.", "shipping"),
+    _w("Dear support, our entire team cannot sign in. The SSO page shows 'configuration error' for every user.",
+       "technical"),
+    _w("You took 600 from our business account for a plan we cancelled. Return it.", "billing", refund=True),
+    _w("the courier threw my parcel over the fence and it smashed. laptop screen is cracked", "shipping"),
+    _w("all the data on the dashboard is gone. every report, every customer record, everything", "technical"),
+    _w("The fridge stopped cooling and all the food inside has spoiled.", "technical"),
+    _w("i got charged for someone elses order, their name is on my invoice", "billing"),
+    _w("My phone shows a black screen after your firmware update and won't turn on.", "technical"),
+    _w("Parcel marked as delivered. It is not here. The photo proof shows a door that isn't mine.", "shipping"),
+    _w("We sent you 3 payments for one invoice, that's 9,000 extra. Please pay it back to our account.",
+       "billing", refund=True),
+    _w("URGENT SECURITY NOTICE: Your mailbox has been suspended. Verify your password at the link below to restore "
+       "access.", "spam"),
+    _w("An entire pallet of stock is lost between your warehouse and ours. The courier denies ever collecting it.",
+       "shipping"),
+    _w("The app deletes my photos when it syncs. I've lost a lot of family pictures.", "technical"),
+    _w("Your system debited my card 14 times for one coffee subscription.", "billing"),
+    _w("Our online shop shows other customers' addresses and phone numbers on the order page. That is a serious data "
+       "leak.", "technical"),
+    _w("the e-bike battery is swollen and smells of burning", "technical"),
+    _w("I did not authorise this payment of 249.00. I have no account with your service.", "billing"),
+    _w("Two of the four boxes are missing from my delivery, including the one with the fridge door.", "shipping"),
+    _w("Login says my account doesn't exist. I'm a paying customer.", "technical"),
+    _w("Please reverse the charge on my card. I was billed for a cancelled membership and it emptied my account.",
+       "billing", refund=True),
+    _w("Dear customer, we detected unusual activity. Your bank account will be closed unless you confirm your card "
+       "details here: secure-verify-acc.com", "spam"),
+    _w("The courier delivered my order to the wrong city. It's in Lyon, I'm in Lille.", "shipping"),
+    _w("Our website builder lost all our pages. The site is blank for every visitor.", "technical"),
+    _w("The hearing aid you sent doesn't pair, and neither does the replacement. My father cannot hear anything "
+       "without it.", "technical"),
+    _w("You renewed a licence for 120 users. We have 12. The invoice is 11,400.", "billing"),
+    _w("the box went back to you as 'refused' but nobody refused it, i was home", "shipping"),
+    _w("We're a hospital group evaluating your scheduling software for 40 sites. The demo crashed in front of our "
+       "board and they are questioning the purchase. We need a proper presentation and a firm price.", "sales"),
+    _w("Someone changed my password and placed orders with my saved card. I want those charges refunded.",
+       "billing", refund=True),
+    _w("Every email we send through your platform bounces. Our customers receive nothing.", "technical"),
+    _w("The wrong medication package was delivered to me. It's addressed to someone else entirely.", "shipping"),
+    _w("My account has been suspended and I can't even see why. The login page just says 'account disabled'.",
+       "technical"),
+    _w("We're charged full price although our plan gives 50% off for non-profits. It's wrong on every invoice.",
+       "billing"),
+    _w("The router you supplied keeps dropping the connection on all our devices.", "technical"),
+    _w("Parcel arrived empty. The tape was cut and resealed.", "shipping"),
+    _w("CONGRATULATIONS! You have won an iPhone 15. Claim your prize by paying the shipping fee of 1.99.", "spam"),
+    _w("Your payment terminal declines every card. Visa, Mastercard, Amex, all of them.", "technical"),
+    _w("The invoice you sent has another company's bank details on it. Someone may have tampered with it.", "billing"),
+    _w("I returned the TV and you kept my money. The return was accepted at the depot. I want it paid back.",
+       "billing", refund=True),
+    _w("The car seat delivered is the wrong model and doesn't fit our car. We have a newborn.", "shipping"),
+    _w("We'd like to move all 2,000 of our employees to your platform, but the price you quoted is double what we "
+       "were told on the call. We can't sign at that price.", "sales"),
+    _w("our database was wiped when the migration tool ran. the backups show as empty", "technical"),
+    _w("The courier handed my parcel to a stranger who signed with a fake name.", "shipping"),
+    _w("My card was charged in a currency I don't use, three times the usual amount, and my bank has frozen the card.",
+       "billing"),
+)
+"""The second round: three writers from ``docs/demo-written-brief-2.md`` (spam styles, short messages, label
+borders)."""
+
+UNSAID_REWRITES: tuple[tuple[int, str], ...] = (
+    (1, "Hi, I was charged twice for order #48213 (two identical charges of £64.99 on my Visa). Could you reverse "
+        "one of them?"),
+    (8, "The receipt you emailed for my books order shows the wrong name (Jon instead of Joan). Could you resend a "
+        "corrected one?"),
+    (16, "The eggs in my grocery order were all smashed and leaked all over the flour. Could you send replacements?"),
+    (23, "Website shows error 502 every time I press Pay. Tried 4 times on two browsers!!"),
+    (31, "Need a quote for 25 Ergo Pro office chairs delivered to our new office. Our supplier fell through, please "
+         "reply if you can."),
+    (48, "Could you switch my subscription payment from my old Mastercard to my new debit card?"),
+    (55, "My order to Canada has been stuck in customs for 9 days. They want a commercial invoice from you. Can you "
+         "send it to them?"),
+    (62, "app won't open after update. iphone 12. please fix, i have a return label in there i need to print"),
+    (68, "Do you ever do a student discount on laptops?"),
+    (82, "WE ARE BEING CHARGED FOR 200 LICENSES OF YOUR INVENTORY SOFTWARE, WE HAVE 20 USERS. $18,000 LEFT OUR "
+         "ACCOUNT. REFUND THE DIFFERENCE."),
+    (91, "Our café gets coffee beans from you every week and the last pallet never arrived. Where is it??"),
+    (98, "Our whole warehouse team can't print labels - your shipping label API has returned 500 errors since 6am "
+         "and 400 orders are stuck."),
+    (104, "The e-book I bought won't open in the app, it says 'DRM error'."),
+    (111, "What's the price for the garden tool set if I buy 3 (one for each of my sons)?"),
+    (126, "Hello, I see two direct debits from you this month for the toy rental plan, 14.99 each. I only have one "
+          "plan. Could you look into it?"),
+    (132, "We're a pharmacy and our order of 48 thermometers and test kits was delivered to the shop next door, "
+          "which is closed for the holidays."),
+    (139, "The baby monitor lost its wifi and won't reconnect. We rely on it for our son who has seizures at night. "
+          "I need it working again."),
+    (144, "I can't update my saved address in my account - the save button stays grey."),
+    (149, "Is the 'free gift with purchase' on the perfume still on? If so I'll order."),
+    (165, "Quick one: does the code BOOKWORM10 work on top of the member price? I got charged a bit more than I "
+          "expected."),
+    (171, "Our shipment of 600 textbooks is being held at customs. We need the export paperwork from you."),
+    (178, "Every till in our 3 shops froze after your software pushed an update. We can't sell anything and staff "
+          "are writing sales on paper."),
+    (183, "The game console I bought keeps saying 'Cannot connect to server' for every online game."),
+    (189, "Do you have a business plan for your photo-editing software? We need 50 seats and a demo."),
+    (203, "i got an email saying my free trial ended and you took 49 euro. i cancelled on day 5, i have the "
+          "screenshot. give me my money back please"),
+    (210, "Need to change the delivery address on order 55302. I'm moving out of this flat."),
+    (218, "ALL OUR TILLS ARE SHOWING 'LICENSE EXPIRED'. WE PAID FOR THE YEAR IN JANUARY. FIX IT"),
+    (223, "Hi, we're a primary school with about 300 pupils. Do you offer education pricing on the tablets?"),
+    (229, "will the X200 ever come back in stock"),
+    (244, "Can I change the card my subscription is billed to?"),
+    (250, "My sofa delivery was booked for the 8-12 slot. Nobody came, nobody called. Where is my sofa?"),
+    (256, "How do I export my contacts to a CSV?"),
+    (263, "We run six cafes and are looking at switching POS systems. Could someone walk us through your pricing?"),
+    (277, "Please reimburse the 18.40 taxi fare I had to pay because your driver never turned up for the airport "
+          "pickup. Receipt attached."),
+    (285, "The flowers for my mum's funeral haven't reached the chapel and the driver is lost somewhere. Please call "
+          "the driver."),
+    (292, "None of the latest pallets from your warehouse have reached our 40 stores. Shelves are empty."),
+    (299, "Every time I click 'Download invoice' in the customer portal I get 403 Forbidden. The charge is fine, I "
+          "just need the PDF."),
+    (306, "do u have the air max in size 46? would buy if yes"),
+    (322, "I don't want a refund, I'm happy with the bike! I just need the invoice made out to my company instead of "
+          "me so I can claim it through cycle-to-work."),
+    (329, "my parcel is coming from the UK and customs want a form i have never seen before. what do i fill in??"),
+    (334, "How do I change the app language to Spanish? It's for my dad."),
+    (342, "Hey, we're opening a gym and we'd love to stock your protein bars. Do you have wholesale prices?"),
+    (347, "We need 25 laptops set up for new hires. Can you send a quote and deliver them?"),
+    (362, "Our point-of-sale subscription was suspended for a 'billing issue'. Card payments are refused on all 3 "
+          "tills. We've paid every invoice. Reactivate it please!"),
+    (368, "Do you deliver on Sundays? My order's already placed and I'm wondering whether to stay in."),
+    (376, "hey so the headphones pair with my laptop fine but not my phone, android 14. any tips?"),
+    (381, "Looking for a quote on 3,000 printed tote bags for a festival."),
+    (397, "Hi, my phone bill for March shows a roaming charge of €42.50 but I never left the country. Can someone "
+          "explain what this is? Account 55120934."),
+    (404, "I was refunded $20 for the outage but according to your own service terms the credit for a 3-day outage "
+          "is $45. Please send the remaining $25."),
+    (412, "the modem you're sending is the only internet for my home office. the delivery window was 8-12 and "
+          "nothing came"),
+    (419, "game wont launch after patch 2.4, black screen then closes. tried verifying files. pc, rtx 3060. pls help"),
+    (425, "Hello, do you ship the Hub Pro to Iceland? Want to know before I order, it's a gift for my dad."),
+    (439, "I'd like to switch from paying by card to direct debit for my broadband. How do I do that?"),
+    (446, "Hi, the smart speaker arrived with a cracked top and the power cable missing. Could you send a "
+          "replacement? I don't need my money back, I just want one that works. It's a present for my mum."),
+    (454, "The Hearth app stopped talking to our thermostat after the latest update and the house is down to 12°C. "
+          "We have a newborn. Please help, I can't change the temperature at all."),
+    (462, "We're a chain of 14 cafés looking for a guest wifi solution with a captive portal. Could someone from "
+          "your business team send pricing and maybe book a call?"),
+    (477, "hey, the annual plan renewed automatically and i forgot to cancel. 149 euro is a lot for me, can i get it "
+          "back? havent used it at all."),
+    (483, "my payment keeps getting declined when I try to pay the bill, card works everywhere else."),
+    (489, "Can I collect my new router from one of your stores instead of having it delivered? Order R-90213."),
+    (494, "Hey, is there a way to export all my photos from the cloud in original quality?"),
+    (502, "Is there a free trial for the business version? We're deciding between you and two others."),
+    (517, "Quick question, can my invoices be addressed to my company name instead of my personal name?"),
+    (524, "The game controller arrived but the box had been opened and the controller is missing, it's basically an "
+          "empty box. Please investigate and send one. I don't want a refund, I want the controller."),
+    (529, "Bom dia, I order the headset on day 3 and still it not arrive. Order 66120. Can you check please?"),
+    (534, "How do I set up parental controls on the console so my kids can't buy stuff without me? They keep begging "
+          "for V-bucks lol"),
+    (543, "Can I get a quote for a fibre + TV + 2 mobile lines bundle?"),
+    (557, "hello i was charged in dollars not euros and my bank added a conversion fee. can you bill me in euros?"),
+    (563, "Hi, I ordered two smart cameras and a hub for my parents' house on the 2nd. Tracking showed it reached "
+          "the local depot on the 6th and then nothing for a week. I've called the courier twice and they just say "
+          "it's 'being processed'. My parents are elderly and I bought these so I can check on them after my dad's "
+          "fall, so I'd really appreciate it if you could chase this. Order CM-20441."),
+    (570, "The wifi access points we rented for our 300-person conference are still sitting at your warehouse "
+          "according to tracking. The event cannot run without them."),
+    (576, "Hello, the game disconnects me from ranked matches every ~20 minutes with error CE-34878 and I lose rank "
+          "points each time. Could you please check?"),
+    (582, "Hello, I run a small esports bar with 16 gaming PCs and I've been using your consumer game pass on each "
+          "one, which I now realise is probably against the terms. I'd like to do it properly. Do you have a "
+          "commercial licence for venues, and what would it cost for 16 stations? We might open a second location "
+          "too. Happy to chat on the phone. Marco"),
+    (603, "We have been billed twice for the TillPro monthly licence in March, £89.00 on the 3rd and again £89.00 on "
+          "the 4th. Same card, same account number AC-3391. Please put the duplicate back on the card."),
+    (611, "The laminator we bought in January now heats up but won't pull the pouches through."),
+    (620, "we got 10 boxes of A4 paper instead of A3. the A3 is for a poster job. could someone sort an exchange"),
+    (626, "Is there a way to export the stock report from the inventory software to Excel?"),
+    (639, "Since your last software update the kitchen display screens don't get orders from the front tills "
+          "anymore. Waiters are running paper tickets back and forth."),
+    (645, "The box of napkins came soaked through, looks like it sat out in the rain. Could you send another case?"),
+    (657, "Our card was declined when we tried to pay the outstanding balance online, but the bank says there is no "
+          "block on it. Can you try charging it again or send a payment link?"),
+    (663, "Is there a dark mode in the accounting app? asking for a colleague"),
+    (669, "Before we order: can you ship 500kg of steel fasteners to Rotterdam, and how long does it take?"),
+    (676, "production label printers on all 3 packing lines stopped printing barcodes after the firmware push. need "
+          "someone on the phone"),
+    (686, "Need a quote for 25 refurbished laptops with Windows 11 Pro please, it's for a client's budget."),
+    (693, "Hallo, we return the 20 bar stools because wrong colour, your collection came on 2 May. Please can you "
+          "make reimburse to our account?"),
+    (703, "Our account shows as overdue and ordering is blocked, but we paid invoice 7702 on the 2nd, remittance "
+          "attached. Please unblock it."),
+    (710, "The online ordering site for our restaurant is down, just shows a 502. All our delivery orders come "
+          "through it."),
+    (721, "We might need a new photocopier. What would you recommend for an office of 25 people?"),
+    (728, "I think we were overcharged £6.40 on the last ink order, the price on the site was lower when we ordered. "
+          "Could you refund the difference?"),
+    (734, "the courier has the wrong postcode on the label, its going to BT instead of BS. can u fix it with them"),
+    (744, "Could you send me the tracking for the spare blades order?"),
+    (752, "The payment link you emailed for invoice 91022 says 'expired'. Can you send a new one?"),
+    (763, "pls refund order 90013. we were charged for 10 cases of gloves but only 4 came and your team says the "
+          "rest are discontinued"),
+    (769, "Could you use less bubble wrap when you ship to us? Our bins fill up fast."),
+    (775, "I can't get into the accounting software, it says my password has expired but the reset link goes to a "
+          "404 page."),
+    (781, "Can you get 2 spare hydraulic cylinders to Aberdeen? I need a price and a yes or no."),
+    (788, "Hi! Is the invoice for last month's cleaning supplies out yet? 🙂"),
+    (797, "My invoice for the March gym membership shows VAT added twice. Can you send a corrected invoice? My "
+          "accountant needs it."),
+    (808, "Ordered the meal kit for 4 people, the box came with only 3 of the 4 recipe bags. Missing the chicken "
+          "one. I don't want money back, can you just send the missing bag?"),
+    (818, "Hi, I'm moving house. Can I change the delivery address for the printed canvas I ordered? New address: 27 "
+          "Pell Street, Leeds LS6 2QT. I don't think it has shipped yet."),
+    (824, "My repair booking page keeps saying 'session expired' every time I try to upload photos of the broken "
+          "washing machine. It's leaking all over the kitchen floor, can someone sort this?"),
+    (835, "The gym door app won't read my QR code anymore at the turnstile. Staff had to let me in manually three "
+          "days in a row. Can you look at it?"),
+    (843, "Is it possible to collect my printed wedding invitations from one of your pickup points instead of home "
+          "delivery? I'm out at work all day."),
+    (853, "The cake we ordered for my daughter's party arrived completely smashed, the box was upside down. Can you "
+          "send another one?"),
+    (862, "Hi I was double billed for my food delivery pass this month, 2 x 7.99. Can I get one of those back please?"),
+    (872, "Your system charged every one of our 40 members' direct debits twice. Our club account is overdrawn. We "
+          "need the duplicate payments reversed."),
+    (883, "courier came at 7am, i was in the shower, they didnt even knock. it just says redelivery. i need those "
+          "festival wristbands!!!"),
+    (889, "I can't link my insurance membership to the new app. It says 'policy not found' even though I've had it "
+          "for 3 years. I need to file a claim through it."),
+    (895, "do u have 2 tickets left for the comedy show?? want to buy"),
+    (907, "Why does my card statement show the charge coming from a company called 'TRVL SVCS LTD'? Is that you?"),
+    (915, "PAYMENT TERMINAL APP WONT START ON ANY OF OUR 6 GYM TABLETS AFTER YOUR UPDATE. NOBODY CAN CHECK IN"),
+    (925, "I'm trying to change the email address on my account but the verification link says 'token expired' every "
+          "single time."),
+    (931, "Could I get a quote for printing 50 hoodies for our Sunday league football club?"),
+    (938, "Could you merge my two invoices for the course into one? It makes my expense report a lot cleaner."),
+    (948, "We got an email saying our organiser account was suspended for an unpaid invoice, but we paid it on the "
+          "1st (bank ref 88213). Our ticket page is offline because of it."),
+    (956, "do you ever run discounts on the photography courses?"),
+    (962, "I'd like my money back for the online course, the content was nothing like the description. I know it's "
+          "past 14 days."),
+    (969, "Could you pause my meal kit deliveries for the two weeks I'm away?"),
+    (975, "How do I export my workout history to a spreadsheet? I want to review my year."),
+    (981, "Hello - do you do bulk orders of gift cards for corporate gifts?"),
+    (999, "I got 20% off with code SPRING which was great but the parcel hasnt moved since tuesday"),
+    (1014, "my travel adapter order still says processing"),
+    (1037, "need that refund, card is maxed out"),
+    (1044, "my whole team gets kicked out of the app every 5 minutes"),
+    (1053, "Good day, I am from Poland, my package is in the depot since monday, the driver not come. Please send it "
+           "again, I am home all day."),
+    (1060, "Our board is approving a vendor. I need your enterprise pricing sheet."),
+    (1067, "card payment keeps failing on your site"),
+    (1077, "hola, i pay two time the same order 7781, i need one payment back por favor"),
+    (1084, "bluetooth keeps disconnecting from my headphones."),
+    (1092, "need a receipt for order 5512 for my expense claim"),
+    (1100, "Hello, we are a school in Vietnam with 40 teachers. We want education price for your software."),
+    (1107, "the tax on my bill looks wrong, you charged 23% but im in a 7% zone."),
+    (1117, "can i get my 30 bucks back? thing died on day 3."),
+    (1123, "i ordered with the 10% newsletter discount, does that make delivery slower or something? its been 8 days"),
+    (1130, "interested in your enterprise plan, could someone call me"),
+    (1137, "invoice wrong company name, pls fix"),
+    (1143, "wrng colour sent. dont refund, just swap it."),
+    (1149, "the encoder for our live stream keeps dropping"),
+    (1158, "courier lost my package. dont want a refund, resend it"),
+    (1164, "whole clinic offline"),
+    (1173, "parcel wet, item fine, fyi"),
+    (1179, "the app shows my shipping address blank and wont let me save it"),
+    (1185, "preorder open yet? want one"),
+    (1193, "wheres my nappy order?? baby is 4 weeks old"),
+    (1208, "LOGIN NOT WORKING. I HAVE ORDERED FROM YOU FOR 6 YEARS AND IT SAYS MY EMAIL DOESNT EXIST. I NEED MY "
+           "REPEAT PRESCRIPTION SENT."),
+    (1219, "How much would it cost to add kitchen appliance cover to my existing boiler plan? I'd like it for my new "
+           "oven."),
+    (1244, "Hello, my mother is 91 and uses your pill reminder app on her tablet. Since the last update the alarms "
+           "have stopped going off and she has missed her heart tablets. Please could somebody help me sort this "
+           "out, it is quite worrying."),
+    (1264, "Hello, I am going into hospital for my hip and won't be home for at least a week. My order of "
+           "incontinence pads is due while I'm away. Could it please be left with my neighbour at number 14 instead, "
+           "or held until I'm back, whichever is easier for you. Thank you kindly, Ron Bailey"),
+    (1274, "ALL the tills at our health food shop froze after your POS software update. We can't take a single "
+           "payment. PLEASE call us back."),
+    (1281, "Dear team, I bought a blood pressure monitor from you for £34.99, and the same week it appeared on your "
+           "website at £24.99. I believe your price promise covers this. If you could refund the £10 difference I "
+           "would be grateful. Best wishes, Gerald Finch"),
+    (1287, "Which courier do you use for deliveries to the Highlands?"),
+    (1293, "Hello, the wifi extender that came with the new broadband package drops out every hour or so. I work "
+           "from home three days a week and really need it stable."),
+    (1303, "The boiler you installed is leaking from underneath and the water is coming through the kitchen ceiling "
+           "onto the light fitting. I've turned the water off at the stopcock but it is still dripping. Send someone."),
+    (1309, "Hi, I'm 68 and have recently taken up keeping chickens, and a neighbour suggested your shop. Do you sell "
+           "layers pellets, grit and a small coop for three hens? I'd just like an idea of prices before I come in. "
+           "Many thanks, Brenda"),
+    (1315, "Do you do trade accounts for plumbers? Looking to order 12 magnetic boiler filters and some valves for a "
+           "job."),
+    (1323, "Our care home's medication ordering portal has been down since 6am. 48 residents, and the night staff "
+           "can't see the MAR charts. This is a patient safety issue, please escalate."),
+    (1329, "hi, any plans to sell the tropical fish flakes in bigger tubs? just a suggestion"),
+    (1336, "Your system has put a payment block on our veterinary practice account and none of our 6 vets can order "
+           "any drugs. The invoice was paid on Monday and I have the remittance advice. Lift the block please."),
+    (1344, "Can you quote me for 6 portable dehumidifiers? Our nursery flooded."),
+    (1352, "Your company took £2,900 from our bakery's account instead of £290 for the gas. Return the money!!"),
+    (1358, "cant get the nebuliser to switch on. my son has asthma and needs it"),
+    (1365, "Dear Customer Services, I have been a customer of your pharmacy for over twenty years and have never had "
+           "cause to complain. However, I noticed on my last statement that I was charged for two prescriptions in "
+           "March when I only collected one, as I was away visiting my sister in Cornwall for most of the month. It "
+           "is only £9.90, but I would appreciate having it put back onto my card. With kind regards, Mrs Irene "
+           "Dawson"),
+    (1371, "The fridge delivery slot you've given me is 7am to 7pm. Is there any chance of a narrower window? I have "
+           "to be out in the afternoon."),
+    (1377, "The app says my parcel was delivered but the app itself crashes the second I tap the photo proof. I need "
+           "to see where they left it."),
+    (1383, "Our hospital's usual supplier has let us down and the neonatal unit has run out of ready-to-feed infant "
+           "formula. Can you supply 40 bottles? Price doesn't matter."),
+    (1390, "Hello there. Just to let you know, my last two orders of dog biscuits have both come with a different "
+           "courier from usual, and they left them at the wrong house on the corner. My neighbour kindly brings them "
+           "round, but perhaps you could mention it to the courier. Many thanks, Peter Lowe"),
+    (1397, "how do i change the email on my seller account? the settings page just spins."),
+    (1410, "two-factor keeps saying 'code expired' even when i type it in within seconds. checked my phone clock, "
+           "its correct."),
+    (1423, "Someone used my account to buy 3 gift cards, €300 total, I did NOT make these. Please reverse them."),
+    (1431, "Hello, I was charged roaming for Spain last month even though I have the EU roaming add-on that's "
+           "supposed to include it. It's £27.50 in roaming charges. Could you credit that back to my account?"),
+    (1438, "wifi calling option just disappeared from my phone after the last carrier update."),
+    (1447, "the photo editor crops my pictures wrong, heads get cut off when I choose 5x7 even though the preview "
+           "looks fine. I need to reorder so please tell me how to stop it doing this"),
+    (1456, "Do you sell gift vouchers for photo printing? I'd want to buy a £50 one for my sister."),
+    (1466, "I was refunded £20 for the damaged mug but the order was £32 including postage. Could you send the "
+           "remaining £12 please?"),
+    (1473, "Our hosting server is down, all 12 of our client websites are offline including an online pharmacy. "
+           "Ticket #55120 has had no reply."),
+    (1484, "Do you have any plans to offer .ai domains?"),
+    (1491, "wrong item!! ordered a grey hoodie size M from the seller, received a kids t-shirt. i want the right "
+           "hoodie please, not money."),
+    (1498, "Tap to pay stopped working on all 6 terminals in our café, every card gets declined with error E-301. We "
+           "can only take cash."),
+    (1508, "Payouts to all sellers on our storefront have been stuck in 'pending' since Monday. We have 40 artisans "
+           "who rely on this money."),
+    (1514, "All our outbound parcels came back to the warehouse marked 'address format rejected'. That's 900 orders."),
+    (1521, "hey, how do I change the language of the invoices I download? they come out in German."),
+    (1529, "Hey, my receipts still show my old surname. Could that be updated on future invoices?"),
+    (1538, "Customs want £23 import VAT on a second hand watch I bought from a seller in the US. Is that right for a "
+           "used item?"),
+    (1545, "hiya, do you ever do sales on the canvas prints? thinking of getting one for the living room"),
+    (1553, "Payment links on our website stopped working, every customer gets a blank page at checkout. We're a "
+           "ticketing site running a festival sale."),
+    (1562, "Voicemail on my phone has stopped sending the notification texts."),
+    (1569, "Seller here - a buyer in Australia is asking how long Standard International usually takes. It's a gift."),
+    (1579, "WHERE IS MY ORDER. it was next day delivery. i paid for next day. i need the charger for my mums oxygen "
+           "machine"),
+    (1586, "Your payment app double-debited every transaction across our farmers market network since 8am. 60 "
+           "stallholders, hundreds of customers charged twice. Reverse the duplicates!"),
+    (1593, "Hello, is it possible to switch an order I've already paid by card over to PayPal Pay in 3? It's the "
+           "Fuji X-T5 body."),
+    (1600, "hello, i am from Norway. parcel with carbon wheelset is stuck in customs in Oslo for 10 days, they want "
+           "commercial invoice from you. can you send it to Posten please?"),
+    (1606, "Our e-bike hire fleet (22 bikes) all show error E-07 on the display since the firmware push from your "
+           "app. We can't rent out a single bike. Please call 0161 555 0192."),
+    (1613, "Good morning, I run a small scout group and we'd like a quote for 30 head torches and 15 two-person "
+           "tents. Is there any discount for youth organisations?"),
+    (1629, "I paid a £150 deposit on the made-to-order drum kit back in January. You've told me the shell finish is "
+           "discontinued. Please return my deposit, I'd like to buy elsewhere."),
+    (1634, "this is the THIRD time im writing. £64.99 taken from my account for a dashcam i never ordered and you "
+           "say you have no record of it. i want my money returned or im going to my bank"),
+    (1642, "My parcel went to my old address even though I updated it in my account. Royal Mail says it's held at "
+           "the Bristol depot. Can you get it redirected?"),
+    (1650, "the chess clock beeps constantly and doesnt stop even after i reset it??"),
+    (1656, "We're a production company and want to buy 3 DJI Ronin RS4 kits plus spare batteries. Can you invoice us "
+           "as a business and deliver to Pinewood?"),
+    (1669, "Our account shows invoice INV-7740 as overdue but we paid it by bank transfer on the 3rd, remittance "
+           "attached. Because of it our trade credit is on hold and we can't place any orders. Please update your "
+           "ledger."),
+    (1676, "Morning. The replacement derailleur hanger you promised to post hasn't arrived. Can I get a tracking "
+           "number?"),
+    (1684, "Our POS integration with your wholesale catalogue stopped syncing stock levels. We're selling items we "
+           "don't have and refunding angry customers. Please get engineering on this."),
+    (1689, "I CANT LOG IN. RESET PASSWORD SAYS 'USER NOT FOUND' BUT YOU EMAILED ME ABOUT MY ORDER. FIX IT"),
+    (1695, "is the free shipping offer still on? want to order three board games"),
+    (1710, "We're an events company. Your checkout charged our corporate card 11 times for the same £2,300 order and "
+           "the card is maxed out. Reverse the duplicate charges."),
+    (1717, "The pallet of 80 cement bags for our build arrived with half of them split and soaked, completely "
+           "unusable. Need replacement bags delivered."),
+    (1723, "How do you score the longest road in Catan Junior? The rulebook contradicts itself on page 6. We had a "
+           "family debate about it 😂"),
+    (1728, "The LED headlight bulbs I bought flicker and the dash shows 'bulb failure'. Do I need a CANbus adapter?"),
+    (1735, "What would 12 Yamaha acoustic guitars cost for a church music programme?"),
+    (1751, "Hi could you split the payment for my drum kit order across two cards?"),
+    (1757, "Ordered 200m of cable and 30 sockets for a shop fit-out. Delivery came with 20 sockets and the wrong "
+           "cable gauge. Send the right stuff."),
+    (1764, "Bluetooth heart rate strap pairs with my watch but not with your training app. Any ideas?"),
+    (1771, "We run a hardware shop and would like to become a stockist of your own-brand hand tools. Can we set up a "
+           "call?"),
+    (1785, "why is my invoice 20 euro higher than last month. i want to understand"),
+    (1791, "pls reverse the charge from 3 march i never ordered that."),
+    (1798, "can i collect it from the locker instead?"),
+    (1806, "sync between my tablet and laptop stopped working."),
+    (1824, "you charged me after i cancelled. want it credited back"),
+    (1831, "for future orders, can you deliver after 6pm? i work days."),
+    (1837, "the pharmacy delivery with my tablets hasnt come"),
+    (1845, "invoices page blank in chrome, fine in firefox."),
+    (1860, "Hi, I paid for the annual plan by mistake, I meant to pick monthly. Could you refund the difference?"),
+    (1865, "Our company card was billed for 25 seats but we only have 18 users. Please correct it on the next "
+           "invoice, there's no need to refund."),
+    (1872, "customs want 40 eur before they release it. do i have to pay this??"),
+    (1879, "the app logs me out every time i switch apps. ios 17. mildly annoying"),
+    (1886, "can you ship to canada? asking before i order"),
+    (1899, "where is my refund?"),
+    (1905, "can i split the payment in 3?"),
+    (1912, "which pickup point is closest to 10115?"),
+    (1918, "how to enable dark mode?"),
+    (1925, "any black friday deals coming?"),
+    (1939, "pls can u return my money, i am waiting long time"),
+    (1944, "why was tax added twice on invoice 3302?"),
+    (1949, "wrong address on label, pls fix"),
+    (1959, "how do i change my username?"),
+    (1964, "do you have this in size 10?"),
+    (2, "i returned the sneakers 3 weeks ago, tracking shows you got them on the 4th. still no money back on my "
+        "card. i want it back, what is going on"),
+    (10, "Tracking for the lego set has said 'out for delivery' since Tuesday. Any chance it actually arrives?"),
+    (18, "I've reset my password three times and the email with the code never arrives. Checked spam, I'm on gmail. "
+         "I need to get in to change the delivery on a gift."),
+    (24, "My e-reader froze on the logo screen after last night's update and won't turn off. Holding power for 30s "
+         "does nothing."),
+    (42, "Our restaurant's supplier account was charged 47 times overnight for the same produce order, €612 each. "
+         "The bank has frozen our card and we can't pay any other supplier. Reverse these charges."),
+    (49, "DPD says they tried to deliver the wedding shoes but no one was home. I WAS HOME ALL DAY. Can you rebook "
+         "it please"),
+    (56, "Could you leave future deliveries in the shed behind the house? Gate code is 4471."),
+    (63, "The kitchen display tablets we bought from you all rebooted into a setup screen. 3 of 3 dead. Need someone "
+         "on the phone"),
+    (69, "We run a chain of 12 garden centres and are interested in carrying your tool range. Can you send a "
+         "wholesale price list and terms?"),
+    (83, "Hey, just wondering why my receipt shows a 'handling fee' of 2.50. Didn't see it at checkout."),
+    (92, "Received the bookcase but the side panel is split right down the middle, looks like it was dropped. Photos "
+         "attached. Please send a new panel."),
+    (99, "The kids' tablet parental controls keep switching themselves off overnight. Could you explain how to lock "
+         "them properly?"),
+    (106, "Hello, I'm a teacher and would like to buy 35 copies of 'The Wild Robot' for my class. Could you give me "
+          "a price with any educational discount?"),
+    (121, "Hi, the jacket I returned was refunded to an old card that I've since closed. Could you send the money to "
+          "my new card instead?"),
+    (127, "Our card keeps being declined when we try to pay for the wholesale order. Is there another way to pay? "
+          "Bank transfer?"),
+    (133, "Please don't deliver between the 22nd and 29th, we're away."),
+    (140, "How do I export my wishlist? Is that possible?"),
+    (145, "hi! do you have a gift wrapping service and how much is it? thinking of ordering a few toys for my "
+          "nephews 🎁"),
+    (150, "Our restaurant group's produce supplier went bankrupt this morning. We have 4 kitchens to supply. Can you "
+          "open an account and quote for daily deliveries?"),
+    (166, "Your site took £1,480 for a fridge-freezer that you've now told me is out of stock. That's my whole "
+          "month's money. Put it back on my card."),
+    (172, "the pallet of paving stones was dumped across my driveway and I can't get my car out. need someone to "
+          "come move it"),
+    (179, "Is there a way to turn off the beeping on the air fryer? It's annoying."),
+    (184, "Login page just spins forever. All 45 volunteers at our charity shop share one account to log donations "
+          "and nobody can get in."),
+    (190, "Any chance of a discount if I order the full bedroom set (bed, 2 nightstands, wardrobe)?"),
+    (204, "Our company Amex gets declined on your checkout every time, but the bank says nothing is blocked on their "
+          "side."),
+    (212, "Customs is holding my order and wants 23 GBP import duty before they'll release it. Is this normal, and "
+          "who is supposed to pay it?"),
+    (219, "how do i turn off the click sound on the keyboard app? it's a bit annoying"),
+    (225, "Is the free trial on the Pro plan 14 or 30 days, and do I need to put a card in to start it?"),
+    (238, "I froze my gym membership in April and you still took £35 in May AND June. I want both payments back."),
+    (245, "Your platform marked our last payment as failed and has locked payroll processing. We cannot run the "
+          "payroll for our 140 staff. The money left our account, we have the bank confirmation."),
+    (252, "Bonjour, the package is arrived but it is the wrong size, I ordered 42 and received 38. Is it possible to "
+          "exchange?"),
+    (257, "The SMS verification code arrives but the banking app says it's wrong every time. 20 minutes of this."),
+    (264, "Hi, do you deliver to Northern Ireland and how much is it? I want to order a birthday present."),
+    (278, "Our card terminal rental was invoiced at 45/month but the contract says 29. Could you send corrected "
+          "invoices for January to March?"),
+    (286, "The tracking page works, I can see the parcel fine. It's just been sitting in 'customs clearance' in "
+          "Frankfurt for 11 days. Let me know when you hear anything."),
+    (293, "Our website is down. Your hosting status page says 'all systems operational'. It is NOT. We're an online "
+          "shop."),
+    (300, "The claim form on your website won't submit, the button just spins forever."),
+    (307, "Hi, I'm a dog groomer thinking about ordering your professional dryer. Do you offer a demo unit or a "
+          "trial period?"),
+    (323, "We've been double-billed for cloud storage for 4 months, two accounts for the same organisation. Our "
+          "finance director wants every duplicate charge credited back."),
+    (330, "My wedding dress order STILL says 'processing'."),
+    (336, "Two-factor codes arrive about 10 minutes late so they're always expired. Our whole support team, 12 "
+          "people, can't get into the helpdesk because of it."),
+    (343, "I'm choosing between your Standard and Plus plans. Does Plus include phone support?"),
+    (358, "I've been a customer for 6 years and this is the first time I've asked for anything: please reverse the "
+          "late fee you took. The payment was one day late because of the bank holiday."),
+    (363, "Could I get an itemised receipt for my hotel stay? Work needs it for expenses."),
+    (369, "I received someone else's order, a set of kitchen knives addressed to a Mrs Patel in Croydon. My own "
+          "order, a lamp, is nowhere. What should I do with these? I'll keep them safe."),
+    (377, "Okay this is going to be long, sorry. I bought the label printer for my Etsy shop about a month ago and "
+          "it was great at first. Last week after an update it started printing every label twice, and now it prints "
+          "them shifted halfway off the sticker so the post office can't scan the barcodes. I've reinstalled the "
+          "driver, tried different cables and a different laptop."),
+    (383, "Hi, I run IT for a law firm with 80 staff and we're evaluating password managers. Could you set us up "
+          "with a free trial for the team, and is there a discount on an annual plan?"),
+    (398, "I upgraded to the Family plan mid-month and got charged full price for both plans. please credit back the "
+          "difference"),
+    (406, "Hello, I ordered the Nestling smart thermostat on 2 May (order #NT-448120) and tracking has said 'label "
+          "created' for 9 days. The old thermostat is dead and we have no heating. Is it actually coming?"),
+    (414, "Hi team, I can't log into my account because the verification code email never arrives. Checked the spam "
+          "folder too. I can't get to the assignment that's stored in my cloud drive."),
+    (420, "Our card terminals run over your business broadband and they've been offline since 11am. We can't take "
+          "card payments. All the router lights are red."),
+    (426, "Purchasing manager here. We need a quote for 300 business mobile lines with 20GB data each."),
+    (441, "We are a small business with 12 licenses, but the last invoice was calculated at 15 seats. Please issue a "
+          "credit note for the 3 extra seats and correct the seat count going forward."),
+    (447, "Can the delivery of my new set-top box be pushed to after the 20th? I'm away on holiday. Order 00941-77."),
+    (455, "how do i share my playlist with my sisters account? cant find the option anywhere."),
+    (464, "Do you have the Orbit X headset in stock? I would order if yes."),
+    (478, "Please send me a copy of invoice #A-77310, my accountant needs it."),
+    (485, "Hi, my replacement remote still hasn't arrived, it's been 3 weeks. I'd still like it."),
+    (490, "my delivery address has a typo (Flat 4B not 48), please correct it"),
+    (496, "since the outage yesterday our whole building (18 floors of offices) has no internet and your status page "
+          "says all green."),
+    (503, "hello can i buy a gift card for your streaming service for my nephew?"),
+    (518, "i switched to the cheaper plan on the 1st but was still billed the old amount. can you put the difference "
+          "back on my card"),
+    (525, "i moved, need to update the delivery address for the new modem"),
+    (530, "Got the wrong charger in the box, UK plug instead of EU. Can you send the EU one?"),
+    (537, "the email with my login code never gets delivered and I can't get to the boarding pass saved in your "
+          "wallet app"),
+    (544, "are you guys doing a CES booth? would love a demo of the new hub"),
+    (558, "We're an agency with 40 seats on your design tool. After the price change we were billed €2,400 instead "
+          "of €1,800, with no notice. Our contract locks the price for 24 months. Please credit the €600 back and "
+          "confirm in writing."),
+    (565, "The courier says my address doesn't exist. It does, I've lived here 10 years. Order 88213, the console. "
+          "Please give them the right directions: blue gate behind the bakery."),
+    (571, "ok so this is weird. every time I open the music app in the car through carplay it starts playing some "
+          "random podcast instead of my downloaded playlists, and if I try to skip it freezes the whole carplay "
+          "screen and I have to unplug the phone. on the phone at home it's fine. reinstalled the app, restarted, "
+          "forgot the car and paired again. iphone 14, ios 17.4. it's annoying"),
+    (577, "The TV app logs me out every day and asks for my password again. Could you look at it?"),
+    (584, "Need a quote for 20 rugged phones with a business plan for our field team."),
+    (604, "Good morning, we are a chain of 14 cafés looking to replace our card terminals. Could you provide a quote "
+          "for 30 countertop units plus 5 portable ones, including a 3-year support contract? Best regards, Priya "
+          "Nair, Operations"),
+    (614, "Can we get a demo of the warehouse management software for our ops director?"),
+    (621, "Our whole accounts team, 11 people, cannot log in to the procurement portal since 9am, error 'SSO token "
+          "invalid'. Nobody can work. Please escalate."),
+    (628, "Dear team, the 5% trade discount agreed for Harlow Catering Ltd was not applied on invoice 88213 (total "
+          "€2,340.00 ex VAT). Please send an amended invoice. Kind regards, Marta"),
+    (640, "The replacement compressor motor for our walk-in freezer was due yesterday and hasn't arrived. WHERE IS "
+          "IT?? Order IP-55091"),
+    (649, "Hi, are the electric meat slicers on your site actually in stock? If so we'd order 2, our old one died."),
+    (658, "All 3 of our shops: every terminal declines card payments with 'Host unreachable'. We've been cash only "
+          "since opening."),
+    (664, "hi just checking when the filing cabinets will ship, the site said 5-7 working days and its been 6."),
+    (671, "Quick question: do you accept PayPal for trade accounts, or only card and bank transfer?"),
+    (678, "Hi, a while back we were charged £35 for the premium support add-on, which we never activated. Could you "
+          "credit that back? Thanks, Ben"),
+    (688, "We cancelled the print order for the conference brochures within an hour of placing it and your team "
+          "confirmed nothing had been printed. £1,250 was still taken. I need it back on the card."),
+    (694, "Hi, part of order 44021 (the 4 monitor arms) was marked as backordered. Please send them when they're in."),
+    (704, "The pallet with the conveyor belt parts still hasn't shown up at our warehouse. Can you ask the haulier "
+          "for an ETA?"),
+    (712, "The annual price of our software subscription went from £1,200 to £1,650 without any notice. Can someone "
+          "explain the increase?"),
+    (723, "the cash drawer we ordered never worked, you agreed a return on the phone (case 8832). i want the £119 "
+          "back on my card please"),
+    (729, "Can you split order 38810 into two deliveries, half to the Manchester shop and half to Salford?"),
+    (735, "The new binding machine punches the holes out of line, about 2mm off on the left."),
+    (746, "Hello! Do you offer leasing on the POS hardware rather than buying outright?"),
+    (754, "Hi, I run a small print shop. Your system took the annual licence for the RIP software three times this "
+          "morning, £1,140 each, and my bank has now frozen the card for suspected fraud. That means I can't pay the "
+          "paper supplier. Please reverse the two extra payments and call me on 07700 900214."),
+    (764, "Hi, the pallet of printing paper is booked for Thursday. Is it possible to change the delivery day?"),
+    (770, "Our label software won't print to the new Zebra printer, it says 'Driver not found'."),
+    (776, "Do you ever sell ex-demo printers at a discount?"),
+    (783, "THE INVOICE YOU SENT HAS THE WRONG COMPANY NAME ON IT. OUR FINANCE TEAM WONT PAY IT. NEED A CORRECTED ONE"),
+    (789, "wheres the order?? it hasnt arrived"),
+    (802, "Hi! We're organising a charity run for about 400 participants. Could you quote us for printed t-shirts "
+          "with our logo on the front and sponsor names on the back?"),
+    (810, "Hi there, my monthly subscription price for the language course went from 9.99 to 14.99 with no notice. "
+          "Was this a price increase or a mistake on my account?"),
+    (819, "How do I add a second driver to my rental booking in the app? I can't see the option anywhere."),
+    (827, "discount code SPRING20 didnt apply at checkout. havent paid yet, basket still shows 120 instead of 96. "
+          "whats wrong?"),
+    (837, "Could you please change the card on file for my car club membership?"),
+    (844, "Hello, I cannot finish the checkout for my travel insurance add-on. After I enter the card it shows "
+          "'Error 502 Bad Gateway'."),
+    (854, "our whole checkout on the ticket widget is broken, fans cant buy tickets for our gig!!! please call me on "
+          "07700 900431"),
+    (864, "the rental car's screen won't connect to my phone over bluetooth. is there a reset? i need the navigation"),
+    (874, "Our restaurant's weekly supply order didn't arrive. No veg, no dairy, nothing. Where is the van??"),
+    (884, "Is there a dark mode for the course app? Reading at night hurts my eyes."),
+    (890, "Do you do discounts for NHS staff on car rental?"),
+    (897, "I'm on the student plan but my last bill was the full price. Can you check whether my student "
+          "verification expired?"),
+    (908, "The 2,000 race bibs you printed for our marathon are showing 'delayed - address issue'. The address is "
+          "correct. Please escalate."),
+    (917, "The rental car delivery to my hotel was booked for 9am and nobody has come."),
+    (926, "Hello! Do you have any plans to open a location in Bristol? I'd definitely sign up."),
+    (932, "Hi, my yoga mat and blocks from the starter kit still haven't arrived."),
+    (940, "Hi, is it normal that the app asks me to log in again every week? Is there a setting for it?"),
+    (950, "locked out after too many password attempts. i need the app to unlock the rental car!!"),
+    (957, "Hello. I noticed last year's membership fee included a £10 key fob I never received. Could you credit "
+          "that back to my account? Regards, Tom Hale"),
+    (964, "Just a heads up - the last two parcels came with the outer box quite dented. Nothing broken, but maybe "
+          "mention it to the courier."),
+    (970, "My account shows someone else's bookings when I log in. That feels like a privacy problem. Please look "
+          "into it."),
+    (976, "Do you rent electric cars with child seats? We're planning a trip."),
+    (986, "Our venue's caterer walked out on our gala dinner for 250. Can you take an order? Whatever it costs, we "
+          "need a quote."),
+    (1000, "all our card readers show error 503"),
+    (1015, "the dark mode toggle doesnt save."),
+    (1026, "Could you resend the February invoice? Our accountant needs it."),
+    (1038, "wedding dress still not shipped"),
+    (1045, "Hi, we are a hotel in Lisbon, interested to order 300 towels each month. Can you offer discount for this "
+           "quantity?"),
+    (1055, "we want to resell your products in our shop in Nairobi. who do i talk to about a partnership?"),
+    (1062, "can u add our VAT number to the invoices going forward"),
+    (1068, "THE STOCK DELIVERY STILL ISNT HERE"),
+    (1078, "tracking stuck 5 days, normal?"),
+    (1085, "we run a chain of 6 gyms and are interested in stocking your protein bars."),
+    (1094, "got refunded last month thanks, but now the app wont let me sign in at all, all my notes are in there"),
+    (1102, "payroll runs from this account and your charge made our salary payments bounce, 60 people not paid. "
+           "reverse the charge"),
+    (1108, "customs want 40 euro to release it, is that normal? its a gift"),
+    (1118, "box arrived empty???"),
+    (1124, "cant connect printer to wifi"),
+    (1132, "cancel and refund pls"),
+    (1138, "pls leave it with the neighbour at no 12 next time"),
+    (1144, "invoice emails r not sending out of ur platform to my clients, need it working"),
+    (1151, "promo code said 50% off the first month but i got charged full price, can u look into it"),
+    (1159, "wifi keeps dropping lol"),
+    (1165, "do you do wholesale for restaurants?"),
+    (1174, "export button greyed out"),
+    (1180, "our line is stopped, our vendor went bust. can you supply 2000 bearings?"),
+    (1187, "annual plan but i was billed monthly?? pls check"),
+    (1197, "My energy bill for February shows an estimated reading of 14,220 but I sent in an actual reading of "
+           "13,985 on the 28th. Please correct the bill."),
+    (1211, "Can I change the delivery address on order #HB-20391? I want it sent to my mum's instead because she's "
+           "looking after the baby."),
+    (1230, "hi can i get a quote for a new combi boiler fitted, 3 bed semi, current one is 19 years old."),
+    (1252, "Our whole office building has had no broadband since 7am. 40 staff can't work and the card machines in "
+           "the cafe downstairs are down too. Your phone line says 'no known issues'. We need this fixed."),
+    (1266, "I have just discovered that I have been paying £6.99 a month for your 'Premium Pet Club' since 2022. I "
+           "never signed up for this, I only bought a hamster cage once. I would like all of those payments "
+           "reversed, please. I do expect it to be dealt with properly."),
+    (1275, "Do you stock an organic baby bath wash without any fragrance?"),
+    (1282, "hi, my last pet food box came with a different brand of treats from the ones I ordered. can you just "
+           "make a note for next time"),
+    (1288, "The usage graph in the energy app has shown zero for the last week even though the meter is obviously "
+           "working."),
+    (1294, "Thinking about getting solar panels with a battery. Could you give me a rough idea of cost for a 3 bed "
+           "bungalow?"),
+    (1304, "Our kennels' freezer has failed overnight and all our raw dog food is spoiled. We have 30 dogs to feed. "
+           "Can you deliver 50kg of raw mince to us? Just tell me the price and whether you can do it, we'll pay "
+           "whatever it takes."),
+    (1311, "Does the loyalty points discount apply to prescription charges or only to shop items? My last receipt "
+           "didn't show any points added."),
+    (1317, "Hello, the vet says the cat can't have the renal food any more so I've sent back the 3 unopened bags. "
+           "Could you credit them back to my card?"),
+    (1324, "is the ergobaby carrier in stock?"),
+    (1331, "I think I'm owed compensation for the three days without water last month? Your letter said every "
+           "affected customer would get £30 credited to their account. I haven't seen it."),
+    (1337, "Ordered a replacement inlet hose for the washing machine with next day delivery and paid extra for it. "
+           "Nothing came."),
+    (1346, "invoice number is wrong on the bill for the carpet cleaning, my company wont pay it unless its fixed. "
+           "can u resend"),
+    (1353, "We're a community pharmacy and our wholesaler delivery, including the controlled drugs, has gone to the "
+           "wrong branch."),
+    (1360, "Hello, after my washing machine repair the engineer said the part was under warranty, but I have been "
+           "billed £68 for it. Could you pay me back?"),
+    (1366, "Hi, the parcel arrived with the outer box a bit squashed but everything inside looks fine. Just letting "
+           "you know in case the courier needs a word."),
+    (1372, "My router has been restarting itself a few times a day ever since the engineer visit on Monday. Can you "
+           "check the line?"),
+    (1378, "need a price for drain unblocking, can someone come out? how much is the callout"),
+    (1385, "Hi, I'd like my receipts sent as PDFs by email instead of by post from now on."),
+    (1392, "Hi, I sold a lamp on your marketplace on 3 March and the buyer says the parcel never arrived. Tracking "
+           "has been stuck at 'handed to courier' for 6 days. Could you look into it? Order #MK-448102."),
+    (1399, "ordered 40 prints 6x4 glossy, got 40 prints of somebody else's wedding lol. mine are of a dog. order "
+           "77213. can you send the right ones? dont need money back just my photos, they're going in a frame for my "
+           "mum"),
+    (1412, "The invoice I got for the annual hosting plan (not paid yet) shows the monthly price x12. The pricing "
+           "page said 20% off for annual. Could someone reissue it with the discount?"),
+    (1425, "Our online shop on your hosting is showing a 500 error on every page!!"),
+    (1432, "seller here. buyer left 1 star saying item never came but tracking says delivered to the parcel locker "
+           "at Tesco Extra. can you check with the courier?"),
+    (1440, "Could I get a quote for 50 domains, .co.uk and .com, registered under our agency account? They're for a "
+           "client launch."),
+    (1448, "Hi, I bought 2 tickets and chose postal delivery. I've since moved. Could they go to my new address, 14 "
+           "Ashfield Road, Leeds LS6 2QT?"),
+    (1459, "The courier delivered my parcel to number 41 instead of 14. The people at 41 are away. It's supplies for "
+           "my insulin pump."),
+    (1467, "We're a school and want to buy 120 SIM-only lines for staff phones. Can we get a business quote?"),
+    (1476, "We run a small print shop and your courier integration hasn't collected from us for three days. There "
+           "are 400 customer parcels by the door."),
+    (1485, "Hiya, the photo calendar came out with the months in the wrong order even though the preview was right. "
+           "Could I have the £18 back?"),
+    (1493, "Mi app show prices in dollar but I live in Mexico. How I change to pesos?"),
+    (1499, "Hi, we need 5,000 flyer-size prints for a product launch. Can you quote and confirm you can deliver? "
+           "Please call me on 07700 900456."),
+    (1509, "The courier wants me to collect from a pickup point 20 miles away. Is there a closer one?"),
+    (1516, "The app won't show my stadium ticket, it says 'no internet' but I have full signal. Please help."),
+    (1523, "I'm a seller. The buyer gave the wrong house number and the parcel is now 'returning to sender'. Can it "
+           "be redirected?"),
+    (1530, "Do you do wholesale pricing for photo books? We're a wedding photography studio and need about 40 albums "
+           "a month. Would love a quote."),
+    (1539, "You added a £5 late payment fee to my bill but the payment went out on the due date, I have the bank "
+           "statement. I'm not paying that fee."),
+    (1548, "Can future deliveries be left in my porch? I'm often out."),
+    (1555, "hey, does the courier send a photo when they leave the parcel?"),
+    (1563, "Roughly how much would hosting for about 100k monthly visitors cost? I'm pricing up a hobby idea."),
+    (1571, "Is there any way to pay for my hosting by bank transfer instead of card?"),
+    (1581, "the receipt for my print order says £34 but my bank says £36.80. is it a currency thing? im in ireland."),
+    (1587, "sent the item to the buyer 4 days ago with 'tracked 48', no scan since drop-off at the post office. can "
+           "you chase the courier?"),
+    (1594, "Good afternoon. Our football club bought 14 sets of shin pads on account (PO 5521), but the invoice "
+           "lists 16 sets. Please correct it and resend. Kind regards, Maureen Platt, Hon. Secretary"),
+    (1601, "Ordered 2 tins of decking stain and a sander. Only the sander turned up. Is the stain coming separately?"),
+    (1608, "drawer runners on the 6 drawer chest wont close properly, the left one sticks out about 2cm. followed "
+           "step 14 twice. what am i doing wrong?"),
+    (1614, "is the Yamaha P-145 coming back in stock? want to buy it for my daughter"),
+    (1630, "Card declined 3 times trying to pay for the roof bars, my bank says there's no block on their end. Can "
+           "someone look at this?"),
+    (1635, "Our music school is billed monthly for 12 licences of your sheet music app but we only have 8 teachers. "
+           "Could you reduce it to 8 and credit the extra 4 licences for the last two months?"),
+    (1645, "I've assembled the bunk bed but the ladder bolts won't line up with the holes in the frame, they're off "
+           "by about 5mm. Can anyone help?"),
+    (1651, "Can you tell me how to set the metronome on the keyboard to 6/8? The manual only shows 4/4."),
+    (1657, "Hi! Would your shop be interested in partnering with our charity bike ride? We're looking for a local "
+           "shop to run the repair tent in exchange for branding on the route."),
+    (1670, "could i get a receipt emailed for the violin strings i bought in store on tuesday, lost the paper one."),
+    (1678, "Hi, we're a wedding band and our new PA speakers were supposed to arrive Wednesday. DPD just says "
+           "'delayed at hub'. Please help"),
+    (1685, "what's a good tyre pressure for 2.4 tubeless MTB tyres, rider 85kg? just want a starting point"),
+    (1690, "hello do you sell spare parts for the Brompton C line, like the hinge clamp plate? thinking of buying "
+           "some spares for a long tour"),
+    (1696, "We're a cycling club of 120 members and would like to discuss a partnership: a member discount in "
+           "exchange for promoting your shop in our newsletter."),
+    (1711, "quick question, does the 15% student discount stack with the black friday price? it wasnt applied on "
+           "order 4471 and the total seemed high."),
+    (1718, "wrong colour. ordered the red kayak got a yellow one. dont need a refund just swap it"),
+    (1724, "my electronic drum module gives no sound from the headphone out but the main outs work fine. tried two "
+           "pairs of headphones."),
+    (1730, "Hello, we're opening a board game café and want to buy around 150 games in one go. Do you have trade "
+           "pricing or a wholesale contact?"),
+    (1746, "Our monthly subscription for your workshop booking software was charged to a closed card and the account "
+           "has been suspended. None of our 5 mechanics can see the bookings. Please take payment on the new card."),
+    (1752, "The shop charged me twice at the till for Pandemic Legacy on Saturday, my bank shows £64 two times. "
+           "Please pay one of them back."),
+    (1758, "Which courier do you use for Switzerland? Want to know if I'll have to pay duty on the camera I ordered."),
+    (1765, "We're a delivery company using your e-cargo bikes. Since the overnight update all 15 batteries show 0% "
+           "and won't charge. Our riders can't do a single drop."),
+    (1772, "hey before i order do you ship to australia and how long does it take?"),
+    (1787, "cancel my subscription so it doesnt renew"),
+    (1792, "is my parcel coming or not?"),
+    (1800, "cant log in to the payroll account"),
+    (1808, "price for 200 units? need a quote"),
+    (1825, "can i pay with paypal instead of card?"),
+    (1832, "parcel is going to my old address!! please redirect it"),
+    (1838, "2fa code not arriving so i cant log in"),
+    (1847, "Hello, I represent a school district of 14 schools interested in licensing your reading app for roughly "
+           "3,000 students. Could you send pricing, and do you offer a pilot?"),
+    (1861, "you cancelled the course, not me, so i expect a full reimbursement"),
+    (1866, "the hotel charged my card again at checkout even though i prepaid online. need that reversed"),
+    (1873, "the tracking number you sent doesnt work on the courier site."),
+    (1880, "tv app keeps buffering"),
+    (1887, "I'd like to book a demo for our team."),
+    (1900, "pay me back for the broken lamp"),
+    (1908, "just confirm which day the delivery is"),
+    (1913, "next time leave it with the neighbour at no 12."),
+    (1919, "export button is greyed out."),
+    (1926, "can we get a demo"),
+    (1940, "reimburse the deposit pls, we're moving out"),
+    (1945, "promo code didnt work on my order."),
+    (1950, "can u combine my two orders"),
+    (1960, "The delivery status widget on my shop page shows error 404 instead of the tracking info. The parcels are "
+           "fine, it's the widget. Could you look at it?"),
+    (1965, "Our kitchen flooded overnight and the restaurant is shut. Can you sell and install a commercial "
+           "dishwasher? Name the price."),
+    (3, "Good morning, I need a VAT invoice for my purchase of the standing desk (order 20931) for my company "
+        "accounts. Thank you, Marta Kowalski"),
+    (12, "hello i move house, can i change adress for order 77120? new adress is Kirchweg 14, 8032 Zürich. thank you"),
+    (20, "Our business account on your site has locked all five of our staff out since 8am. We can't process a "
+         "single order."),
+    (26, "We're a small daycare looking to buy about 40 wooden puzzle sets. Is there a volume discount, and could "
+         "you quote including delivery to Leeds?"),
+    (43, "Where can I download an invoice for my order? I need it for a warranty claim."),
+    (51, "Hallo, I order the garden bench 5 weeks ago and still it is in 'processing'. Please can you tell me when "
+         "it comes?"),
+    (58, "Hi team, the POS integration with your wholesale portal stopped syncing at 9:15. None of our 6 stores can "
+         "see stock levels and we're selling items we don't have. Please look into this."),
+    (64, "Building the Linnea wardrobe and step 14 shows the door hinges mounted the other way round from step 12. "
+         "Which one is right?"),
+    (70, "can i get a demo of the smart thermostat before buying 20 for my rental flats? i'm choosing between you "
+         "and another brand"),
+    (85, "Good afternoon. Our school purchased 30 calculators (invoice INV-20441). The invoice is addressed to the "
+         "wrong school and our finance office cannot pay it as is. Could you reissue it?"),
+    (93, "Can I pick up from the depot myself instead of waiting for the redelivery? I live 10 minutes away."),
+    (100, "hi, how do i change the language on the smart watch from german to english, i cant read the menus 😅"),
+    (107, "We're opening a hotel and need around 120 bedside lamps and 60 armchairs. Is there someone who handles "
+          "contract orders?"),
+    (122, "Your system has charged all 340 members of our book club's group subscription twice this morning and "
+          "they're all messaging me about it. Please reverse the duplicate charges."),
+    (128, "The Black Friday 30% wasn't taken off, I paid full price 240 for the headphones. This is the third email "
+          "I send. I want the 72 back or I go to my bank."),
+    (135, "My customs declaration says 'gift' but I paid for the items, and now customs wants proof of purchase. "
+          "Could you email it to me so they release it?"),
+    (141, "All 30 laptops we bought for our school are stuck on an activation screen saying 'device not registered'. "
+          "No student can log in."),
+    (146, "We're an interior design studio. Could you give us trade pricing on your rug collection? We'd like to "
+          "include your pieces in a client presentation."),
+    (161, "Hello, I never received the £25 compensation you promised on the phone for the late wardrobe. Please pay "
+          "it to my card."),
+    (168, "can I pay my order in installments instead? it's already placed, i just want to change the payment method"),
+    (173, "Just a heads up, the dog food bag arrived torn and some spilled in the box, but most of it is fine. Maybe "
+          "just tell the packers."),
+    (180, "The voucher box on your website throws 'Something went wrong' as soon as I type anything. I'm not asking "
+          "for a discount, the code is fine, the box is broken."),
+    (186, "Hi, I'd like to buy the oak dining table but wondered if you offer delivery and assembly together, and "
+          "what that would cost."),
+    (191, "Can you confirm you'll have 80 pumpkins ready for pickup? It's for our school's harvest festival and I'll "
+          "order once you say yes."),
+    (206, "Could you resend the receipt for March? Thanks."),
+    (213, "My son's christening outfit still shows 'label created'. Has it even left your warehouse??"),
+    (220, "I got an email from you asking me to verify my new account. I clicked the button and the page says 'token "
+          "invalid'. Is the link broken or has it expired?"),
+    (226, "We'd like a quote for 40 standing desks for our new office, delivered to Leeds."),
+    (239, "There's a 'premium SMS' charge of 12.50 on my phone bill that I never signed up for. Can you tell me what "
+          "it is? I'm not asking for the money back, I just want to know what it is first."),
+    (246, "Hi! I don't need the refund you offered, the replacement works great. Could you just send me a receipt "
+          "for the replacement for warranty purposes?"),
+    (253, "The tracking number you sent for my second parcel seems to belong to someone in Glasgow. Could you check "
+          "which one is actually mine?"),
+    (258, "smart lock stopped responding, the app says device offline. i am locked out of my own house"),
+    (266, "We're an electronics reseller in Poland and would like to discuss stocking your headphones in our 14 "
+          "shops. Happy to set up a call."),
+    (279, "My electricity bill uses an estimated reading of 4,812 but the meter actually says 3,990. The bill is 210 "
+          "quid instead of the usual 80. Please re-bill me on the real reading."),
+    (288, "Could I add a note for the driver? Gate code is 4471."),
+    (295, "Hi, how do I set the printer up to scan to email?"),
+    (301, "Do you do gift wrapping, and can you ship to Canada? I'd like to order a few books for my niece."),
+    (317, "On the phone I was promised 20 pounds back for last month's broadband outage. It hasn't shown up on my "
+          "card or on the bill. I'd like it sorted."),
+    (331, "Just a heads up, the courier left my parcel with the neighbour at number 22, which is fine, but tracking "
+          "still says 'out for delivery'. Thought you'd want to know."),
+    (338, "All our warehouse scanners stopped syncing with your inventory system this morning. No orders are going "
+          "out."),
+    (344, "Can you ship the pram to Malta? I haven't bought yet."),
+    (359, "Your invoice for the catering is 3,400 but the quote we signed was 2,950. We haven't paid yet. Please "
+          "send a corrected invoice."),
+    (364, "The rental company took 300 out of my deposit for 'cleaning'. The car was spotless, I have photos from "
+          "the drop-off. I want the 300 back."),
+    (371, "We're a flower shop and our whole Valentine's stock of vases is stuck in a depot 200 km away."),
+    (378, "The verify link in the signup email is dead (404). Tried twice."),
+    (385, "We're opening a second location and need 4 more card readers. Can I buy them from you?"),
+    (399, "WHY AM I BEING CHARGED TWICE EVERY MONTH FOR CLOUDVAULT 2TB. I WANT MY MONEY BACK FOR BOTH EXTRA CHARGES"),
+    (407, "The replacement SIM card you sent went to my old address even tho I updated it in the app. I still need "
+          "the new SIM"),
+    (421, "Do you offer nonprofit discounts on the Teams plan? We'd need about 25 seats."),
+    (427, "are you ever going to sell the controller in white again?"),
+    (442, "hi i got charged sales tax on my subscription but i live in oregon where theres no sales tax?? can you "
+          "fix it for future bills"),
+    (449, "we ordered 50 IP desk phones for the new office, only 30 arrived and the second box isnt showing in "
+          "tracking at all."),
+    (456, "Hello, since the firmware update my smart lock doesn't respond to the keypad. I can still open it with "
+          "the app."),
+    (465, "Hi! I'm the founder of a small indie studio. We'd love to talk about bundling our game with your cloud "
+          "gaming service. Open to a call."),
+    (479, "Our company card was charged $4,800 for enterprise seats we never ordered. It drained our operating "
+          "account. Reverse this charge."),
+    (486, "The courier is asking me to pay €18 customs duty for the headset, but your website said duties were "
+          "included. Should I pay it or refuse the parcel?"),
+    (491, "wrong item. ordered the 128GB console, got the 64GB. exchange please"),
+    (498, "Our production database on your cloud is unreachable and all customer-facing services are down."),
+    (504, "We're an MSP managing around 900 endpoints and we're interested in becoming a reseller partner. What "
+          "margins do you offer?"),
+    (519, "Dear Sir/Madam, we have been charged twice for invoice 2024-118 (once by bank transfer and once by card). "
+          "Kindly return the duplicate payment of 1,250.00 EUR to our bank account."),
+    (526, "Hello, could you tell me which courier you use for the smart scale? I just want to know what van to look "
+          "out for."),
+    (531, "My account got hacked, someone changed the email and password and is buying stuff with my saved card. "
+          "Please lock it!!!"),
+    (538, "Our smart building sensors (400 units) went offline across the hospital after your cloud maintenance "
+          "window. Fire door monitoring is affected."),
+    (545, "Hello, I represent a hotel group with 22 properties. We'd like to discuss a partnership for in-room "
+          "streaming. Could we meet?"),
+    (559, "can you tell me when my next payment will be taken? want to make sure there's money in the account."),
+    (566, "Customs in Brazil is holding my router and wants a commercial invoice with the tax ID. Could you email it "
+          "to me?"),
+    (572, "smart lock jammed open and battery dead, cant lock the front door"),
+    (578, "Our online shop runs on your hosting and has been returning 500 errors."),
+    (585, "Could you give us a demo of the enterprise security dashboard? We're evaluating vendors."),
+    (605, "The dishwasher racks and 200 dinner plates for our new restaurant still haven't left your warehouse. "
+          "Order RS-10293. Please tell me what's happening with them."),
+    (615, "Driver rang, he can't find the loading bay. Please call him!! order 73002"),
+    (623, "You have taken £1,460 from our business account for an order we never placed. Reverse it."),
+    (629, "We need about 2,000 hydraulic fittings, BSP 1/2 inch, per quarter. What volume discount can you give on a "
+          "12-month contract? I need a figure for a tender."),
+    (642, "can u send me the VAT receipt for order 30221 pls, need it for my expenses claim"),
+    (650, "Is it possible to collect our order from your Croydon trade counter instead of having it delivered? Order "
+          "81220."),
+    (659, "Hello, delivery to Hamburg, order DE-2241, tracking not update since 5 days. Courier say address is not "
+          "complete? Address is Lagerstraße 14, 20457 Hamburg, Halle 3."),
+    (665, "Do you offer an education discount for schools on laminators and binding machines?"),
+    (672, "Can the courier come before 8am for our order? Our shop opens at 9 and the street is pedestrian-only "
+          "after 10."),
+    (680, "Is there a keyboard shortcut to duplicate an invoice line in the billing software? It would save me a lot "
+          "of clicks."),
+    (689, "parcel tracking AZ77120 says 'failed delivery - business closed' but we were open all day!! rebook it pls"),
+    (695, "The shredder jams on anything more than 5 sheets although the box says 12."),
+    (706, "We fit out commercial kitchens and could recommend your equipment to our clients. We'd like to talk about "
+          "a partnership or reseller terms. Happy to set up a call."),
+    (714, "We're a small bakery and you debited £3,900 instead of £390 for the flour sifter order. That's everything "
+          "in our account. Please return the difference."),
+    (724, "Just letting you know our warehouse has a new gate code: 4471#. Please update it on our delivery notes."),
+    (730, "The email with the 2FA code for the supplier portal just isn't arriving. I'm locked out."),
+    (736, "Would you offer a discount if we commit to buying all our office supplies from you for 2 years? Roughly "
+          "£40k a year."),
+    (748, "Hello, we'd like to switch from monthly to annual billing on the stock control software to get the 15% "
+          "off. Could you set that up?"),
+    (755, "ALL our shop fridges are empty. the replacement thermostats for the cold room were supposed to be here at "
+          "8 and still nothing. we've binned stock and closed the deli counter. WHERE IS THE VAN"),
+    (765, "The fan on the office coffee machine we bought from you is quite loud. Is that normal?"),
+    (771, "Looking at your business software bundles for a 15-person accounting firm. Could you send pricing and a "
+          "comparison of the tiers?"),
+    (778, "Can your invoices also show the VAT number of our parent company in Ireland?"),
+    (784, "We run a 24-hour distribution centre. The replacement drive belt for our main sorter was promised via "
+          "same-day courier. The whole sorting line has been stopped since 3am and the courier isn't answering. "
+          "Please chase it."),
+    (793, "wheres my concert tickets??"),
+    (803, "The gift card I ordered for my mum's birthday was supposed to arrive by post on Tuesday and nothing. "
+          "Tracking hasn't updated since Monday."),
+    (812, "Good afternoon. Our company is evaluating fleet rental options for 15 vehicles over 6 months. Could "
+          "someone from your corporate team arrange a call with us?"),
+    (820, "Where can I download receipts for my gym membership payments? I need them for my employer's wellness "
+          "reimbursement scheme. Thanks."),
+    (828, "Hola, my order of 200 printed flyers for our event is still at the depot since 2 days, please check"),
+    (838, "WRONG ORDER. I got someone elses pizza and wings. Im allergic to nuts so Im not touching this. I just "
+          "want my actual food sent"),
+    (848, "Tracking no. 7734 2201 9981 has been stuck in customs in Frankfurt for 9 days. Is there any paperwork I "
+          "need to send? It's a birthday present."),
+    (858, "Morning. The replacement part for my dishwasher repair was supposed to be delivered to the technician. "
+          "Can you confirm it's on its way?"),
+    (865, "Are there any seats left for the Lisbon food tour on 18 May? If so I'd like to book for 3 people."),
+    (875, "Your booking system is down for all our branches. Customers can't check in for their rental cars at the "
+          "airport desk. Total outage."),
+    (885, "We're looking for a corporate gym partner for around 200 employees. Could you send a proposal with "
+          "pricing? We're comparing three providers."),
+    (892, "Can you send me an invoice with our company name and VAT number on it for the team-building escape room "
+          "booking? Finance need it."),
+    (898, "Can I change the delivery date for my grocery order? I won't be home on the day it's booked for."),
+    (909, "I'm the organiser of the Greenfield Food Festival. The gate scanners stopped reading ALL tickets. I need "
+          "someone on the phone."),
+    (921, "Hi, we're a travel agency looking to resell your city tours to our clients. Can we discuss wholesale "
+          "pricing? I'm in the office if someone could call."),
+    (927, "The tickets are going to be posted to my old address, I moved last month. Please update it. New address "
+          "is 9 Kiln Lane, Norwich NR3 1AB."),
+    (935, "The subtitles on lesson 7 of the Spanish course are out of sync by about 5 seconds. Just thought you'd "
+          "want to know."),
+    (943, "hi, my bill for the delivery subscription says 'annual' but i chose monthly. please switch it to monthly"),
+    (952, "your app charged our corporate card £4,870 for a 'group booking' we NEVER made. finance have frozen all "
+          "spending until its reversed. reverse it"),
+    (958, "my flowers order is late and still says 'out for delivery'. any update??"),
+    (965, "the qr code on my boarding pass in your app wont scan, airline staff say its invalid"),
+    (971, "Could your team give us a demo of the fleet management add-on? It's for our renewal decision."),
+    (977, "My card is expiring. How do I update the payment card on my car rental plan so I don't lose the booking?"),
+    (987, "I was promised a 15% loyalty discount on the renewal but the quote I got shows full price. Can you apply "
+          "the discount?"),
+    (1001, "hello, I want buy 3 licence for my office, what is the price?"),
+    (1030, "Hi, I returned the jacket 3 weeks ago and tracking shows you received it on the 2nd. Still no refund on "
+           "my card. Could you check please? Thanks, Marta"),
+    (1039, "getting error 0x80070 when installing on windows 11, any idea?"),
+    (1047, "hi my frend, the cost was 59 but bank take 95 from me. please give the difference back"),
+    (1057, "our company card got declined on renewal and now all 40 staff accounts are frozen"),
+    (1063, "can i move the delivery to another day? im away"),
+    (1069, "2fa code shows up like 10 min late, bit annoying"),
+    (1080, "quote for 1000 units pls"),
+    (1088, "bought it on black friday for 30% off and its been 3 weeks, no sign of it."),
+    (1095, "discount still on if i order 5?"),
+    (1103, "pls change delivery address to my work one"),
+    (1109, "my smart thermostat lost wifi after the update, house is 12 degrees"),
+    (1119, "login loop on iphone"),
+    (1125, "any discount for nonprofits?"),
+    (1133, "we're a pharmacy, the insulin fridge shipment is stuck at the depot"),
+    (1139, "how do i add a second user?"),
+    (1145, "our warehouse burned down and we need 50 pallet racks to keep shipping, can you quote"),
+    (1154, "no sound on video calls since tuesday"),
+    (1160, "is a demo possible?"),
+    (1167, "charged AGAIN after cancelling. want it back"),
+    (1175, "pro version worth it?"),
+    (1182, "need last 3 months invoices for an audit"),
+    (1188, "address typo!! pls fix"),
+    (1198, "Hello, the washing machine was meant to arrive between 8 and 12 and there has been no call, no driver, "
+           "nothing. Can someone please tell me what is going on?"),
+    (1212, "The boiler is showing error F28 and we have no hot water or heating at all. Please can an engineer come "
+           "out?"),
+    (1231, "My online account has shown my pet insurance policy as 'pending' for two weeks and when I click on it I "
+           "get Error 500. I need to check that Biscuit is covered for his operation."),
+    (1253, "Could you please tell me where my order is? It is a present for my grandson, a wooden toy kitchen, order "
+           "number 60044. I ordered it on the 12th and the email said 3 to 5 working days, but I have heard nothing "
+           "since. With thanks and best wishes, Elsie Morgan"),
+    (1268, "Website won't let me put more than one item in the basket, it keeps emptying itself. Trying to order my "
+           "repeat meds."),
+    (1277, "Afternoon. I paid £25 upfront for a gutter clean back in October but your man never turned up. Could I "
+           "have the money back?"),
+    (1283, "Is there a way to turn off the beep the washing machine makes at the end of the cycle? It keeps waking "
+           "the baby."),
+    (1289, "Hello, we're a housing association and need a quote for 25 replacement electric cookers for our flats."),
+    (1296, "Need a copy of my last 12 months of electricity bills for a mortgage application."),
+    (1306, "my card keeps getting declined paying for the flea prescription but the money is definitely there. the "
+           "dog is covered in them"),
+    (1312, "REFUND MY £230. YOU CANCELLED MY FRIDGE DELIVERY AND KEPT THE MONEY. I NEED IT TO BUY ONE SOMEWHERE ELSE"),
+    (1318, "hey the courier says he cant find my house and is taking the pushchair back to the depot. its 7b round "
+           "the back. pls call him"),
+    (1326, "Good morning, I am writing on behalf of my father, who is 84 and does not use email. He was sold a "
+           "boiler cover policy over the phone in January which he did not understand and does not need, as his "
+           "boiler is still under the manufacturer's guarantee. He has paid £27 a month since then. We would like "
+           "the policy cancelled and his payments returned. Kind regards, Susan Clarke"),
+    (1332, "Hi there I am from Poland living in UK, I order the baby car seat 2 weeks ago and still is not arrived. "
+           "Tracking number not working. Please help me to know where is it."),
+    (1338, "Microwave is sparking inside when I turn it on. Is it safe to keep using?"),
+    (1347, "Can I pick my order up from the locker at Sainsbury's instead of home delivery? I'll be away."),
+    (1354, "The heating control system you fitted at our school has locked every thermostat at 10 degrees. 300 "
+           "pupils are sitting in their coats."),
+    (1361, "my address is changing, can I update it for future deliveries?"),
+    (1367, "The Rewards page in your app says 'Something went wrong' every time I open it."),
+    (1373, "We're a small gym and want to stock protein bars and electrolyte drinks at the front desk. What are your "
+           "wholesale terms?"),
+    (1380, "why is my electric bill £612 this month?? its normally about £90. stop the direct debit"),
+    (1386, "Our pet shop's weekly delivery of live food (crickets and locusts) has been sitting in your depot since "
+           "Friday. Get it onto a van please."),
+    (1393, "my payout of £212.40 was supposed to land tuesday. nothing in my bank. where is it"),
+    (1403, "Why was I charged VAT on the domain renewal? My business is registered in Ireland and I entered our VAT "
+           "number at checkout. Invoice INV-20931. I need a corrected invoice."),
+    (1415, "After switching to eSIM my phone shows no service. I followed the QR code setup from your email. I'm "
+           "abroad for work and need calls working."),
+    (1426, "Courier left a card saying they tried to deliver but I was home all day. Can you rearrange the delivery?"),
+    (1433, "Our whole team (14 people) can't log into the merchant dashboard since 9am, it just says 'session "
+           "invalid'. We can't process any refunds or orders for customers. Please look into it."),
+    (1442, "Hallo, my parcel is at customs in Frankfurt since 10 days. They want a invoice from the seller. I am the "
+           "buyer, the seller is not answering. What can I do? The item is a used camera lens."),
+    (1449, "Your system charged every one of our 230 subscribers twice overnight. People are cancelling. We need all "
+           "the duplicate charges reversed."),
+    (1461, "Hey, I entered WELCOME20 at checkout but was charged full price, £48. Can you refund the 20% difference?"),
+    (1469, "Is there a way to export all my transactions as CSV? I want to do my budget."),
+    (1478, "Can't log in to pay my bills - app says 'device not recognised' and the verification email never arrives."),
+    (1486, "Hi! The buyer asked if I could send her parcel with a signed-for service. Can I upgrade the postage "
+           "after the label is printed?"),
+    (1494, "what does the family plan cost with 4 lines?"),
+    (1500, "Why do my invoices now come from a different company name, 'NX Hosting Ltd'? Did you get bought?"),
+    (1510, "Every login to our seller portal is failing with 'Error 502 bad gateway'. Our whole team of 25 agents is "
+           "locked out."),
+    (1518, "hi, small question, when the courier says 'delivery window 8-6' can I ask for a specific time?"),
+    (1524, "A glitch in your payment app sent our payroll twice - £48,000 went out to 30 staff accounts, our "
+           "business account is now overdrawn and supplier direct debits are bouncing. We need the duplicate batch "
+           "reversed."),
+    (1531, "when I drag photos into the uploader on Firefox nothing happens. works on Chrome"),
+    (1540, "We'd like a demo of your seller analytics tools for our team of 8."),
+    (1549, "Our merchant balance of £12,400 has been put on a 'reserve hold' with no explanation. Release it or call "
+           "me."),
+    (1557, "can I schedule a listing to go live at a certain time? can't see the option anywhere."),
+    (1564, "Tracking says my phone will be delivered between 1 and 3pm. Can the driver come earlier or leave it with "
+           "reception?"),
+    (1576, "We're an agency with 140 domains on your platform. The auto-renew payment failed overnight because you "
+           "charged an old closed card instead of the new one we added. 38 domains didn't renew, including our "
+           "biggest clients' shops."),
+    (1582, "how do i turn off the email notifications every time someone favourites my listing lol"),
+    (1590, "Hi, I was charged twice for order #BK-44871 (the Shimano 105 groupset). Two identical charges of £489.00 "
+           "showed up on my Monzo this morning. Can you reverse one of them?"),
+    (1596, "Price on the DJI Mini 4 Pro dropped two days after I bought it from you (I paid £799, it's now £699). "
+           "Any chance you could credit the £100 difference back?"),
+    (1602, "Tracking number TB00293847 hasn't updated since Monday. Just want to make sure the bike rack is not lost "
+           "somewhere."),
+    (1609, "the website crashes every time i try to checkout with the torque wrench in my basket lol. third time now."),
+    (1616, "We are a garage group with 9 sites and are interested in a trade account for brake discs, pads and "
+           "filters. Who can I speak to about pricing tiers?"),
+    (1631, "Invoice please for order 30918, need it for the insurance claim"),
+    (1637, "Hello, I would like to collect order 66129 from a pickup point instead of home delivery, because I work "
+           "in the daytime. Is this possible? Thank you"),
+    (1646, "How do I calibrate the torque sensor on the Bafang M510? Assist feels stronger on the left pedal than "
+           "the right."),
+    (1652, "Do you have the Sony A7 IV in stock at the Manchester store? Want to come in and buy it."),
+    (1666, "Dear Sirs, I request a full reimbursement of £1,249 for the e-bike (order EB-90021) returned under your "
+           "30 day policy on 2 May. Please confirm the date of payment. Regards, Dr P. Anand"),
+    (1672, "hello the payment went through twice on my klarna, once 89.99 and again 89.99 for the same pair of "
+           "hiking boots, please can one be cancelled and the money sent back"),
+    (1679, "Can the exhaust system I ordered be delivered to my workplace instead? Same city: Unit 4, Parkside "
+           "Industrial Est, Coventry CV1 4LQ. I don't think it's shipped yet. Just let me know."),
+    (1686, "We're a drone survey company. Our only survey drone shows 'compass error' and won't take off, calibrated "
+           "it twice. Need help with it."),
+    (1691, "hi im thinking of getting into drone photography, what would you recommend under 500 quid? total beginner"),
+    (1706, "Our invoice for the 3 rolls of roofing felt shows £0 VAT, but we're VAT registered and need a proper VAT "
+           "invoice for our return."),
+    (1712, "Can I get the £30 back for the missing lock? The box came without it and I had to buy one locally."),
+    (1719, "Hi, can I get an evening delivery slot? I'm never home during the day and the courier has tried twice "
+           "already with my mountain bike."),
+    (1725, "Our music academy's lesson booking page on your platform shows 'Error 502' for every student. Around 200 "
+           "students can't reserve practice rooms."),
+    (1731, "Do you have the Canon RF 100-500 in stock? I'd like to order it."),
+    (1747, "do you accept apple pay for click and collect orders?"),
+    (1753, "parcel stuck in the pickup locker and the code in the text doesnt work."),
+    (1760, "I'm writing from a primary school. 25 chess sets were meant to be delivered for our inter-school "
+           "tournament. Tracking has said 'out for delivery' since 7am. Please call the driver!"),
+    (1767, "Hi, complete beginner here, how do I tune the ukulele I bought? The clip tuner says 'G' but when I "
+           "tighten it the string goes sharp then snaps 😅"),
+    (1773, "how much would the Trek Fuel EX 8 be with the dropper post upgrade? wanna buy it if the price is right"),
+    (1788, "the discount code didnt apply, total was 64 instead of 54. please put the 10 back on my card"),
+    (1794, "change delivery address to 14 Hill Rd pls, order 9921."),
+    (1802, "our whole checkout page is throwing a 500 error and customers can't pay"),
+    (1809, "We're a small cafe chain with six locations and we're looking at replacing our tills with your POS "
+           "system. Could someone give us a demo?"),
+    (1826, "Hello, invoice INV-20931 includes German VAT but we are a registered business with a valid VAT ID and "
+           "should be reverse-charged. Could you reissue the invoice?"),
+    (1833, "Our produce order for the restaurant didn't arrive this morning. No lettuce, no tomatoes, nothing."),
+    (1848, "can i get a trial before paying?"),
+    (1862, "my bill shows a roaming fee but i never left the country."),
+    (1868, "our dog food didnt arrive"),
+    (1874, "The 40 display stands we ordered for our trade show stand still say 'label created'. Can you confirm "
+           "they are actually on a truck?"),
+    (1881, "My email verification code always arrives after it has already expired, so I can't finish my visa "
+           "application."),
+    (1888, "Would you consider a reseller partnership? We run three bike shops in Porto. A call would suit us."),
+    (1901, "driver never came so i paid for a taxi. reimburse me"),
+    (1909, "can i add a safe place note"),
+    (1920, "guest forgot the safe pin, how do i reset it"),
+    (1927, "can you rent us 50 chairs for an event"),
+    (1941, "compensation to my card for the cancelled flight pls"),
+    (1946, "dress for the wedding still not delivered"),
+    (1951, "food bank delivery missing"),
+    (1956, "login broken for the whole sales team"),
+    (1961, "voice assistant doesnt understand my accent lol. any tips?"),
+    (1966, "interested in your franchise"),
+    (5, "Why does my membership say €9.99 a month when I signed up at €6.99? It's been like this for 2 months. I'd "
+        "like it corrected."),
+    (13, "Courier left my garden hose reel with the neighbours which is fine, just letting you know the photo on the "
+         "tracking page is of the wrong house."),
+    (21, "hey the app keeps crashing whenever i open my orders tab. it says my parcel was delivered but i cant see "
+         "anything else bc it crashes lol"),
+    (28, "Hi! Is there a free trial of your recipe box, or a first-box discount? :)"),
+    (45, "hello, my mum (82) ordered a tablet from you by mistake, she meant to buy a radio. she has sent it back "
+         "unopened. could you give her the money back? her pension is small and she is quite worried. regards, Daniel"),
+    (52, "The fridge we ordered for our care home was due yesterday and hasn't come, and the old one has died with "
+         "the residents' insulin and medication in it. We need that delivery."),
+    (59, "How do I connect the bluetooth speaker to two phones at once? Can it even do that?"),
+    (66, "We're planning a corporate gift order of skincare sets for about 300 employees. Could we schedule a call "
+         "to discuss pricing?"),
+    (71, "Would you price-match the 4K monitor at 279? Saw it cheaper elsewhere."),
+    (87, "my klarna says i owe you 3 payments but i paid it off in full in january. can you tell klarna??"),
+    (94, "the lipstick shade you sent is 'Coral Crush' but i ordered 'Berry Night'. easy mistake, can you send the "
+         "right one"),
+    (102, "My account shows someone else's orders and home address in Bristol! I've never lived there. That means "
+          "other customers' details are exposed. This is a data leak, fix it."),
+    (108, "is the 65 inch tv coming back in stock? i'd like to buy it"),
+    (123, "I was overcharged by 18.40 on the garden furniture set, the price dropped the day after I bought it and "
+          "your page says 14-day price protection. I'd like the difference back."),
+    (130, "Hi! The swimsuits I paid express delivery for haven't come. Tracking is stuck at the local depot. Can "
+          "anything be done?"),
+    (136, "My daughter's school uniform hasn't come and the tracking number you gave doesn't work on the courier's "
+          "site. Please help."),
+    (142, "Hi, delivery of the verification code to my email takes forever, sometimes an hour. Could you look into "
+          "it?"),
+    (147, "Looking to order about 2,000 of your phone cases for our retail chain. Can someone from sales call me?"),
+    (162, "Our business uses your subscription billing for 1,200 box customers and your system cancelled every one "
+          "of their payments. They're all getting 'subscription ended' emails."),
+    (169, "dude where's my car seat. order 30055."),
+    (175, "Sent the wrong size jeans again (W34 instead of W32). Second time! Please swap them."),
+    (181, "Our hospital ward bought 12 of your digital thermometers and since the firmware update they all show "
+          "'Err'. Is there a reset procedure?"),
+    (187, "We're a regional supermarket chain and our organic baby food supplier failed a safety inspection; shelves "
+          "in 40 stores are empty. Can you quote for a bulk order?"),
+    (200, "Hi, I was charged twice for order #44120, $89.50 on the 3rd and again on the 4th. Please reverse the "
+          "second one."),
+    (207, "Tracking has said 'out for delivery' since Tuesday but nothing has arrived."),
+    (215, "Your tracking page just gives me 'Error 502 Bad Gateway' every time I put my order number in, so I can't "
+          "see where my parcel is."),
+    (221, "The password reset link opens a blank white page in Chrome and Edge."),
+    (227, "Saw your offer on Instagram, buy 2 get 1 free. Does it apply to the large candles too?"),
+    (240, "We were invoiced for 25 seats but we only have 18 active users. Please correct invoice 2024-0117 and "
+          "we'll pay the right amount."),
+    (247, "The courier left my parcel 'in a safe place', which apparently means the bin area of my building. It's "
+          "gone. Order 88213. I'm not after a refund, I just want it sent again."),
+    (254, "Our store checkout has been throwing a 500 error since your plugin updated. Nobody can pay."),
+    (259, "Since your last update the Outlook calendar sync duplicates every meeting, which is annoying."),
+    (267, "Can I get a quote for 500 branded USB sticks? They're for a conference."),
+    (282, "Our card has been charged for the Enterprise plan every hour since 3am, 27 charges of $499 so far. STOP "
+          "IT and reverse them, our account is overdrawn."),
+    (289, "Meal kit came warm, the chicken was at room temperature, box was left on the step all afternoon. I don't "
+          "want a refund, just make sure my next box comes with proper ice packs."),
+    (297, "The e-reader won't turn on since the update. Black screen, the charging light just blinks."),
+    (302, "We're planning a company retreat for 60 people. Could you send a group rate for the lodge?"),
+    (320, "Do you charge VAT on orders to Switzerland? My last invoice shows 20% UK VAT and I'm not sure that's "
+          "right."),
+    (326, "Ordered a bunk bed, only 2 of the 4 boxes arrived and the other 2 aren't even on the tracking."),
+    (332, "We run a restaurant and our order of takeaway containers hasn't arrived."),
+    (339, "The 'Track my order' button in your app opens a page that just says 'Something went wrong'. I'd like to "
+          "see where my parcel is."),
+    (345, "We're a hotel group interested in putting your smart locks in 12 properties. Could we talk partnership "
+          "pricing?"),
+    (360, "free shipping was promised over 50 euros, my cart was 62 and you still charged 6.90 shipping. give back "
+          "the 6.90"),
+    (365, "Our ward was meant to get the replacement oxygen sensors and the courier says the van has broken down. We "
+          "have patients on monitors that need them."),
+    (372, "The bike arrived with a scratch on the handlebar. I don't want money back or a new bike, maybe just a "
+          "touch-up pen if you have one?"),
+    (379, "The ticket kiosks at our cinema froze, all three screens just show a spinning wheel."),
+    (386, "is there any discount for pensioners on the hearing aids"),
+    (401, "Good morning, our company invoice INV-20931 was issued without our VAT number, so our accounting "
+          "department cannot process it. Could you reissue it with VAT ID DE284019331? Kind regards, Petra Lindqvist"),
+    (409, "got my mesh wifi kit but only 2 units in the box, the order says 3-pack. can you send the missing one?"),
+    (416, "how do I turn off autoplay of the next episode on the tv app?"),
+    (422, "Hi, thinking about switching to your fibre 500 plan. Is it available at postcode LS6 2AB, and is there an "
+          "installation fee?"),
+    (437, "charged 59.99 for a game i preordered and then the preorder got cancelled on your end. wheres my money?? "
+          "i need it back"),
+    (443, "This is the fourth time I am writing. You promised compensation for the 10 days without internet in "
+          "November and I still have not seen a cent. Put it on my account or I'm cancelling."),
+    (450, "My wifi extender order hasn't shipped yet. Could you change the address to my office, 14 King St, Unit 3?"),
+    (457, "Entire call centre, 60 agents, lost VoIP service. Customers cannot reach us at all."),
+    (466, "Can you do a better price if I sign up for 2 years instead of 1? Your competitor is offering 20% off."),
+    (481, "Hi there, I paid for the yearly Pro plan but my account still shows Free and I'm being billed monthly on "
+          "top of it, so I'm paying twice. Please refund the monthly charges."),
+    (487, "We ordered 200 SIM cards for our delivery vans and the shipment is lost. Without data the drivers can't "
+          "use the routing app, half our fleet is standing still."),
+    (492, "Hi, all 300 of our students have been locked out of the learning platform since 8am, SSO returns "
+          "'invalid_grant'. Please escalate."),
+    (500, "Hello, we are opening 3 new stores and want your business fibre plus a 4G backup line at each. Could you "
+          "prepare a quote?"),
+    (505, "Do you ship the smart garden kit to Canada and how long does it take?"),
+    (520, "The 20% loyalty discount I was promised on the phone isn't on my bill. Call reference CX-33921. Please "
+          "fix it."),
+    (527, "We run a medical clinic and the replacement network switch you shipped was delivered to the wrong branch. "
+          "Our patient records system is offline until it's installed."),
+    (532, "The smart plug schedule ignores daylight saving time and turns on an hour early. Could you look at it?"),
+    (541, "We'd like to run a pilot of your device management for 50 users before committing to 2,000. Could you "
+          "send info about trials and volume pricing?"),
+    (554, "So here's what happened. I signed up for the cloud photo plan in February because my phone was full, then "
+          "a week later realised my work already gives me 1TB elsewhere, so I cancelled in the app and got a "
+          "confirmation email (still have it). Now my bank statement shows you've taken 9.99 every month since, five "
+          "payments in total. I'd like those five paid back please. Not angry, just want it fixed."),
+    (561, "ALL 80 OF OUR EMPLOYEES' PHONE LINES WERE CUT OFF because your billing system marked our paid invoice as "
+          "unpaid. Our sales team can't call anyone. Restore service, proof of payment attached."),
+    (568, "The 6 tablets and card readers you promised for our new store haven't arrived. Tracking hasn't moved "
+          "since yesterday."),
+    (573, "Our whole company (250 users) cannot sign in to email since your identity provider change at 9:00. Nobody "
+          "can work. Please escalate this to an engineer."),
+    (579, "How much would 5 smart thermostats plus installation cost for a small office?"),
+    (594, "Invoice INV-20417 charges VAT at 20% on the whole amount, but the maintenance contract part should be "
+          "zero-rated as our company is registered in Jersey. Could we have a corrected invoice?"),
+    (606, "Password reset email never arrives. Tried 5 times and checked the spam folder. User is "
+          "j.okafor@brightdesk.co.uk. I need to get a purchase order submitted through the portal."),
+    (618, "Could you switch our account from card payment to bank transfer on 30-day terms? Finance would like that."),
+    (624, "Do you deliver to Northern Ireland? Before I place an order for 60 office chairs for our office move I "
+          "need to know you can get them here."),
+    (630, "The 3 card terminals arrived but there were only 2 in the box. Packing slip says 3. The third one is for "
+          "our new branch, can you send it out?"),
+    (643, "We're opening 3 new offices and will need roughly 90 desks, 90 chairs and 12 multifunction printers. "
+          "Could you put together a package price?"),
+    (653, "Forklift scanner keeps dropping its connection to the WMS every 10-15 minutes, which is annoying. Can "
+          "someone look at it?"),
+    (660, "What's the price difference between the Standard and Pro plans of the rota software for 40 employees? I "
+          "have to present the numbers to our board."),
+    (667, "You charged VAT on the goods exported to our Swiss branch. Exports outside the UK should be zero-rated. "
+          "We want the VAT portion, £318.40, credited back to us."),
+    (673, "Your system charged our card 14 times for the same £312 order. Our overdraft is maxed out. Reverse these "
+          "charges!!!"),
+    (681, "We're considering moving our 6 restaurants over to your POS system. Could you send a brochure and rough "
+          "pricing?"),
+    (690, "The self-service kiosk at our front counter keeps rebooting every few minutes, can you get someone to "
+          "look at it?"),
+    (696, "Could you quote for printing 2,000 A5 flyers and 200 A2 posters for our food festival? We'd need artwork "
+          "proofs too."),
+    (708, "Could you send copies of all our invoices from last financial year? Our new bookkeeper wants them in one "
+          "PDF."),
+    (715, "Our hospital canteen's delivery of disposable trays and cutlery hasn't arrived. Order HC-3310."),
+    (725, "Does the inventory app have an API? Our developer wanted to know for a side project."),
+    (731, "Our main process pump failed and the factory floor has stopped. Do you have a Grundfos CR 10-6 in stock? "
+          "We'll pay whatever the delivery costs."),
+    (738, "Can we have the invoices addressed to our head office in Bristol from now on instead of the branch?"),
+    (749, "The popcorn machine parts for our cinema were delivered to the wrong site. The machine is in pieces and "
+          "without it the concessions stand can't open, that's most of our takings. Please get them sent to the "
+          "right site!!"),
+    (756, "card machines not working in any of our 5 cafes. error 'Terminal not registered'. please sort it"),
+    (766, "Our only commercial fridge has died. Do you have any upright fridges in stock for delivery to Bristol? I "
+          "need a price."),
+    (773, "we got charged full price for the chairs even though the 10% bulk discount was confirmed in quote Q-2281. "
+          "thats £186 too much. credit it back to the card please"),
+    (779, "Hi, one of the 6 boxes of till rolls is missing from delivery 5501."),
+    (785, "Could someone explain how to set up automatic backups in the inventory software?"),
+    (794, "Hi, I bought the online photography course last week but the video lessons won't play on my iPad, just a "
+          "black screen with the spinning wheel. Sound works though. Any idea would help."),
+    (804, "Your website keeps kicking me back to the seat selection page when I try to pay for the theatre tickets. "
+          "Tried Chrome and Firefox, same thing."),
+    (814, "App crashes every time I open the 'My Trips' tab. Android 14, Pixel 7. Reinstalled twice. I need the "
+          "boarding pass on it!!"),
+    (822, "thinking of getting the annual membership instead of monthly - is there a discount if I pay upfront?"),
+    (829, "Hi team, since this morning none of our 30 instructors can log in to the class scheduling dashboard. We "
+          "can't see who's booked. This is stopping our whole studio."),
+    (840, "Guten Tag, I paid for the 10-class pack but the studio closed permanently after I used only 2 classes. "
+          "Please refund the remaining 8 classes, that is 96 euro. Mit freundlichen Grüßen, Jonas Weber"),
+    (850, "The rental company charged me £150 for a scratch that was already there when I picked the car up. I have "
+          "photos with timestamps. I want that charge reversed."),
+    (859, "The course certificate PDF won't download, it just opens a blank tab. I need to show it to my employer."),
+    (868, "Our event badges for the conference haven't arrived. There are 800 attendees and without the badges we "
+          "have nothing to hand out."),
+    (876, "Hi! Do you have any courses in Portuguese or only English?"),
+    (887, "Flight was cancelled by the airline, I booked it through you. They say you have to process the refund. I "
+          "need that money back to book another one."),
+    (893, "My order 44521-B still shows 'label created' after 5 days. I'd like to know it's actually been sent."),
+    (899, "The workout timer in your app resets to zero if I switch over to my music app. Could you fix that in an "
+          "update?"),
+    (910, "Is there a demo of your booking software for gyms? We'd want to see it before switching from our current "
+          "system."),
+    (922, "We're a hospital canteen and the lunch delivery for 300 staff and patients hasn't arrived. Please send "
+          "whatever you can."),
+    (928, "Hiya, the tour we booked in Rome got cut from 4 hours to 2 because the guide turned up late. I think half "
+          "the price back would be fair. Thanks, Priya"),
+    (936, "Is the weekend car rental offer still valid?"),
+    (946, "We want to buy 20 online course licences for our staff. Can you do a volume discount?"),
+    (954, "We're a catering company and the hot food boxes for a 500-person conference lunch were sent to the wrong "
+          "venue across town. Redirect the driver!"),
+    (960, "Kitchen tablet stopped receiving orders from your app, customers getting nothing!!"),
+    (966, "Hi I need to buy 4 tickets for the final, is the family bundle still available?"),
+    (972, "Every invoice your system sent to our 300 members shows double the monthly fee. Members are cancelling. "
+          "We need corrected invoices sent out."),
+    (979, "Our whole shipment of 1,200 t-shirts for our charity fun run is stuck with the courier. This is a "
+          "disaster, please help."),
+    (989, "Can the driver leave the gym equipment with reception? I won't be in the building to take it."),
+    (1006, "my invoice still shows our old company address, can someone update it"),
+    (1019, "wrong adress on my order!! its 14 Elm st not 41, please change it"),
+    (1031, "could my next box come on thursdays instead of mondays"),
+    (1042, "I've been charged for a premium plan I never signed up for. I'd like that reversed to my card please."),
+    (1049, "export contacts to csv how?"),
+    (1058, "one of the 3 plates came smashed. dont need money back, just a new plate."),
+    (1064, "website checkout throwing 500 for every customer since midnight"),
+    (1082, "there are 3 of us and we all got billed for the team plan separately. we want the two extra charges "
+           "credited back"),
+    (1089, "how to change language to french?"),
+    (1098, "the fridge for our restaurant hasn't been delivered and the old one died"),
+    (1104, "ALL 30 TERMINALS FROZE"),
+    (1110, "We need 500 branded hoodies for an event. Can you even do that? Call me."),
+    (1120, "ship to canada? want to order"),
+    (1128, "parcel lost? can you check"),
+    (1140, "do u have a referral program for buyers"),
+    (1147, "our clinic's subscription lapsed because the payment failed and the doctors cant open patient records"),
+    (1155, "bulk price? need a quote"),
+    (1162, "i'd rather not have a replacement, just put the 60 back on my visa"),
+    (1169, "verification sms never delivered to my phone and im trying to pay my rent"),
+    (1177, "your invoice said net 30 but you already sent us to collections, our supplier account is frozen and the "
+           "trucks cant load"),
+    (1183, "hold my parcel at depot? im travelling"),
+    (1202, "We run a small day nursery (34 children) and would like a quote for wipes, nappies in sizes 3 to 5 and "
+           "hand sanitiser delivered monthly. Could someone send prices?"),
+    (1213, "Hello! Do you offer a multi-pet discount on the monthly flea and worming subscription? Thinking of "
+           "signing up both cats and the dog."),
+    (1235, "Good day. I manage a group of four veterinary clinics in the Midlands and we are reviewing our suppliers "
+           "of prescription diets and clinical consumables. Would it be possible to arrange a call with someone on "
+           "your trade team to discuss volume pricing and account terms? Best regards, Priya Mehta, Operations "
+           "Manager"),
+    (1255, "Could you explain the 'standing charge' on my water bill? It is £48 for the quarter and I barely use any "
+           "water, living alone. I'm not complaining, I would just like to understand it."),
+    (1272, "Hi, your system has taken my gas direct debit three times this month, £134 each time. I'm a single mum. "
+           "I need the two extra payments put back please."),
+    (1278, "We are a community pharmacy and the cold chain delivery with the vaccines for our flu clinic hasn't "
+           "arrived. Where is it??"),
+    (1284, "Do you have the Philips air fryer in stock at the Leeds store? I'd like to pick one up rather than order "
+           "online."),
+    (1291, "We are a small care home and your pharmacy billing system has charged our business account £4,870 twice "
+           "for last month's residents' medication. It has pushed us over our overdraft. Please reverse the "
+           "duplicate."),
+    (1297, "Please do NOT deliver my order, I won't be at that address. Can it be stopped?"),
+    (1307, "Dear Sir, I placed an order for a new kettle and toaster on the 2nd. I wondered if it would be possible "
+           "to have them delivered to my daughter's house instead, as I shall be staying with her. Yours sincerely, "
+           "Harold Wickham"),
+    (1313, "We ordered 200 boxes of nitrile gloves and hand sanitiser for our three clinics and it hasn't arrived. "
+           "We are completely out and cannot see patients safely, staff are being sent home. Where is the delivery??"),
+    (1319, "the meter reading page keeps erroring when i submit"),
+    (1327, "my order is a couple of days late, just let me know when it might turn up"),
+    (1333, "Hi, your app shows the wrong pet name on my account (it says Bella, the dog is Bonnie). Could you fix it?"),
+    (1341, "Could I have my direct debit date moved from the 1st to the 28th? I get paid at the end of the month."),
+    (1348, "email verification code never arrives when i try to sign up to the smart meter portal. tried 5 times."),
+    (1355, "hi do you sell rabbit hutches?"),
+    (1362, "Does the smart fridge app work with Alexa? Nothing is broken."),
+    (1368, "price for the 3 year extended warranty on the Hotpoint dryer if i buy them together?"),
+    (1375, "Our dental practice has had its water supply cut off for non-payment, but we paid the bill in full last "
+           "Tuesday. We cannot work without water. Reconnect it!"),
+    (1381, "Wrong colour bottles came (pink, not the blue ones I ordered). Not bothered about a refund, I just want "
+           "the right ones. Could you swap them?"),
+    (1387, "Hello, do you install EV chargers as well as boilers? We're getting an electric car."),
+    (1394, "The 6-digit login code never arrives by SMS. I've tried five times. I'm locked out of my wallet."),
+    (1404, "The paper tickets I bought for the concert still haven't come. Seller says he posted them Royal Mail "
+           "first class on Monday. Where are they??"),
+    (1418, "Hello! I'm thinking of ordering 300 canvas prints for a café chain opening. Do you do bulk pricing and "
+           "how long would 300 take?"),
+    (1428, "Hi there, I returned the trainers to the seller on 2 Feb using your prepaid label, tracking shows they "
+           "were delivered back on the 5th. It's now the 19th and I haven't had my £64 back. Could you chase this up?"),
+    (1434, "Is the 2TB storage plan available with monthly billing or only yearly? I might upgrade."),
+    (1444, "My payout was split into two, one for £40 and one for £12. Total should be £68 according to my sales "
+           "page. Where did the other £16 go? Need it sorted."),
+    (1453, "Could you send me a VAT receipt for order 88412? The one on the site only shows the total. It's for my "
+           "expenses."),
+    (1464, "I ordered the 8x10 prints with express delivery for an exhibition opening. Status still says 'printing'. "
+           "Will they get here?"),
+    (1470, "Our ticket resale account was debited £3,400 in 'chargeback fees' for sales we never made. Our float is "
+           "empty and we can't pay out any of our sellers. Return the money."),
+    (1479, "I want to buy the two VIP tickets for the show that someone listed at £140. Are they still available?"),
+    (1488, "How do I add a second user to our photo printing business account?"),
+    (1495, "my direct debit for the contract bounced because you tried to take it 3 days early. the bank is charging "
+           "me a fee. please take it properly"),
+    (1501, "The SIM card you sent went to my old address. What do I do??"),
+    (1512, "hello?? the resale site took £210 for 2 tickets and then the tickets got cancelled as 'invalid'. i want "
+           "that money back, refund me"),
+    (1519, "Need 3 SIM cards with data for a film crew flying to Morocco. Can I buy them and pick them up in store?"),
+    (1525, "Hi there, my husband and I are thinking of switching both our phones to you when our contracts end. What "
+           "deals do you have for two lines?"),
+    (1534, "The seller fees on my last 3 sales were 15% instead of the 10% on your fees page. Can someone explain?"),
+    (1541, "I've been locked out after too many wrong PIN attempts on the payment app. I need to send my daughter "
+           "money for a taxi."),
+    (1550, "Our event's wristbands (order 4410, 3,000 units) haven't arrived and the courier says 'exception - held "
+           "at hub'. We literally cannot let anyone in without them."),
+    (1558, "Our payment provider shut us off without warning. We need to sign up for your merchant account and be "
+           "taking card payments. Which plan do we need to go live?"),
+    (1567, "I can't get into my email hosted with you, the password isn't accepted and the reset link goes to the "
+           "same inbox I can't open."),
+    (1577, "We use your card readers at our pharmacy and none of the 4 devices will pair since the firmware update. "
+           "We can't take any payments."),
+    (1583, "Hello, could I change the delivery to the pickup locker at the station for the order I just placed?"),
+    (1591, "Could you re-issue invoice INV-20931 with our company name and VAT number on it? Our accountant needs it "
+           "for the books."),
+    (1597, "Hi there, order 77120 (Catan plus two expansions) was marked as delivered yesterday at 14:02 but nothing "
+           "arrived. Neighbours haven't got it either. It's my son's birthday present, could you chase the courier "
+           "please?"),
+    (1603, "HEY I PAID FOR NEXT DAY DELIVERY ON THE CAR BATTERY AND ITS BEEN 4 DAYS. CAR IS DEAD ON THE DRIVE"),
+    (1610, "My digital piano from you (SP-280) has a key, the C# above middle C, that clicks and sounds twice. Is "
+           "there any fix we can try?"),
+    (1618, "hi is there any offer on the Gloomhaven + Frosthaven bundle if I buy both?"),
+    (1632, "You charged UK VAT on my order even though it's being delivered to Jersey and should be zero-rated. "
+           "Could you sort that and refund the VAT part (£41.50)?"),
+    (1638, "The dining table arrived but it's the oak finish, I ordered walnut. Chairs are right. Can you swap the "
+           "table?"),
+    (1647, "since your portal update yesterday none of our staff can log into the trade ordering system. we are a "
+           "dealership with four shops and cannot process a single order"),
+    (1653, "Hi, I'm a secondary school music teacher. We're looking to buy 25 ukuleles and 5 keyboards. Could you "
+           "send an education pricing quote?"),
+    (1667, "Charged £9.99 a month for 'Pro Member' since Feb. Never signed up. Reverse all of it."),
+    (1673, "Is there a way to pay the remaining balance on my layaway for the Les Paul by bank transfer instead of "
+           "card? Card limit issue."),
+    (1681, "Our running club needs the 40 race vests for our marathon. Order 4410 is still showing 'processing'. Can "
+           "you confirm it will ship?"),
+    (1687, "E-bike motor cuts out every time I go over 20 km/h and then comes back. Battery is full. Started last "
+           "week. I commute on it every day so some advice would be great."),
+    (1692, "Good afternoon, we're a co-working space fitting out a new floor. We'd like a quote for 60 flat-pack "
+           "desks, 60 chairs and 20 storage units, with assembly if you offer it."),
+    (1707, "Hi, my direct debit for the bike insurance add-on failed because I changed banks. How do I update my "
+           "payment details?"),
+    (1714, "Morning, could you hold my order until I'm back from holiday? I don't want a guitar sitting on my "
+           "doorstep. Order 30021."),
+    (1720, "We're a bike rental company on the coast. Our order of 50 chains and 30 brake sets hasn't arrived and "
+           "half our fleet is grounded. WHERE IS IT?"),
+    (1726, "how do i turn off the beeping on the e-bike display every time i change assist level?"),
+    (1732, "Hi, we run a fleet of 30 delivery vans and need a new supplier for tyres and service parts. Our current "
+           "one went bust and we have vans off the road. Can someone call me about a trade account?"),
+    (1749, "Please send a copy of the invoice for order 10294 to accounts@harrisjoinery.co.uk, we need it for our "
+           "books."),
+    (1755, "Dear team, the bathroom vanity unit arrived with a large crack in the ceramic basin. Could you send a "
+           "replacement basin? I do not want a refund."),
+    (1761, "We're a music venue. The digital mixing desk we bought from you froze mid soundcheck and won't boot past "
+           "the logo."),
+    (1768, "Hello, I can't register my drone on your warranty portal, the page just gives 'Error 404'."),
+    (1774, "Our escape room business is opening three new rooms and we need 30 padlocks, 12 combination safes and "
+           "various props. Could you quote?"),
+    (1789, "where's my receipt? accountant needs it"),
+    (1795, "tracking stuck since monday, its a birthday present"),
+    (1803, "how do I pair the headphones with a second phone?"),
+    (1811, "need 30 branded mugs for a conference, can you make that?"),
+    (1828, "switch me to yearly billing"),
+    (1834, "charger missing from box, need it for work"),
+    (1842, "smart lock wont open, im locked out with my baby"),
+    (1850, "need a quote for 12 laptops"),
+    (1863, "STOP TAKING MONEY FROM MY ACCOUNT. I CANCELLED IN MAY AND I WANT EVERY PENNY BACK"),
+    (1869, "i think it was delivered to the wrong house. its frozen food"),
+    (1877, "The online store is down!!"),
+    (1882, "badge readers at the main entrance stopped scanning, 200 employees cant get in"),
+    (1889, "is the spring sale still on? want to order"),
+    (1902, "you debited all 300 of our staff twice. reverse it"),
+    (1916, "card terminals offline in all 5 stores, cash only"),
+    (1922, "can i undo a deleted note?"),
+    (1929, "hi, interested in a partnership with you guys"),
+    (1942, "your billing took our whole monthly ad budget in one go and every campaign stopped"),
+    (1952, "replacement part hasnt come"),
+    (1957, "app crashes on start, i need it for my exam"),
+    (1962, "can i order 500 units? quote please"),
+    (1967, "free trial available? want to start one"),
+    (6, "MY CARD GOT CHARGED 389 EUROS FOR A SOFA I CANCELLED THE SAME DAY. I NEED THAT MONEY BACK"),
+    (14, "Parcel marked delivered at 14:02. Nothing at my door, nothing with neighbours, nothing in the bin. I need "
+         "this located, it's a laptop worth 1,200."),
+    (22, "How do I set the delay timer on the convection oven I got from you? The manual only covers the basic bake "
+         "mode."),
+    (30, "I run a beauty salon and would like to stock your skincare line. Who do I talk to about wholesale pricing?"),
+    (47, "Checkout gave me 'payment failed' but my bank app shows 129.00 pending to you. Did the payment go through "
+         "or not? I don't want to pay twice."),
+    (53, "could you tell me if the pickup point on Rue Berthier is still open? my parcel goes there"),
+    (61, "On my phone the checkout page is blank under 'Delivery options', I can't select anything and can't "
+         "continue. It works on the laptop."),
+    (67, "Is the 'buy 2 get 1 free' on paperbacks still running? thinking of ordering"),
+    (81, "I ordered a cot for our baby and it came with a cracked rail, so it's unusable. I'd like a full refund "
+         "rather than a replacement, since I'll buy another one somewhere."),
+    (90, "hi, the tracking link for my hiking boots just says 'label created' for 6 days now, is it actually shipped?"),
+    (96, "Is it possible to push my sofa delivery back by two weeks? The flat isn't ready yet."),
+    (103, "Card reader we bought off your site won't connect to the till at our market stall, it's our only way to "
+          "take payments"),
+    (110, "Need 500 branded tote bags for a conference. Can you quote and confirm delivery?"),
+    (125, "Could you add our company VAT number to the invoice for order 41872?"),
+    (131, "Ordered 6 houseplants, got 5, one pot was just soil. Don't need a refund, just send the missing monstera."),
+    (138, "Our online store checkout (we use your payment plugin) has been failing for every single customer since "
+          "the update. Zero sales. Please help."),
+    (143, "my new headphones only play in the left ear. tried 2 phones."),
+    (148, "Do you ship furniture to the Canary Islands? Planning to furnish a holiday flat."),
+    (163, "i have a question about my invoice, the item is 49.99 but the total says 64.99 and there's no shipping on "
+          "it. can someone explain?"),
+    (170, "Good evening, I'm writing for my father who is blind. The courier keeps leaving cards he can't read. "
+          "Could you add a note to always ring and hand the parcel over? It would help a lot."),
+    (176, "The grocery delivery window was 7-9pm and nobody came with the order."),
+    (182, "hello how can i connect my new printer to wifi, the app ask me a code and i don't know which one."),
+    (188, "Could you tell me if you plan to stock the Sakura series of fountain pens? I'd buy the whole set."),
+    (201, "I don't want a refund, I just need a proper VAT invoice for the desk chair we bought in May."),
+    (208, "The parcel turned up but the box was crushed and two of the four mugs are in pieces. I don't want a "
+          "refund, could you just send two replacements?"),
+    (216, "Not getting the verification code email. Checked spam, tried 3 times. I need to get into my account to "
+          "download my concert tickets."),
+    (222, "Thanks for sorting the refund last month! Different problem now: the printer won't connect to wifi since "
+          "the firmware update."),
+    (228, "Could I book a demo of the scheduling tool for my team?"),
+    (242, "YOU CHARGED MY CARD 1,200 INSTEAD OF 120 FOR THE HOTEL DEPOSIT. REVERSE IT"),
+    (248, "My pharmacy order with my insulin pens was due yesterday and still hasn't come."),
+    (255, "the game keeps saying server unavailable but my friends can play fine. restarted the router twice."),
+    (261, "The email with my download link never arrived. I paid yesterday, order 7731-B. I don't want my money "
+          "back, I want the software."),
+    (268, "does the pro version include offline mode? trying to decide between that and the basic one"),
+    (284, "Which payment methods can we use for the renewal? Our finance team wants to move from card to bank "
+          "transfer."),
+    (291, "We ordered 30 folding chairs for our event and the courier marked it 'delivery exception'. What does that "
+          "mean and will it still get here??"),
+    (298, "the app keeps sending me 'Your order is on its way!' for an order I got a month ago. like 10 a day lol "
+          "please make it stop"),
+    (304, "We're looking to buy 200 licences for our hospital group. Who should I talk to?"),
+    (321, "Your course platform charged me 199 for 'Lifetime Access' and then 19 a month on top of that. I'm a "
+          "student, I can't afford this. Please pay me back the monthly charges."),
+    (328, "Hi, can I push my delivery to later as I'm away? Order 40417, I don't think it has shipped yet."),
+    (333, "wifi keeps dropping every 10 min since the new router came. this is killing me"),
+    (340, "The thermostat app shows the temperature about 4 degrees wrong. The heating itself works."),
+    (346, "do u sell replacement blades for the old model"),
+    (361, "Hallo, my invoice is in the wrong currency, we pay in CHF but the invoice says EUR. Our accounting cannot "
+          "book it. Can you send a new one?"),
+    (367, "Hello! I got a message saying 'delivery attempted, no one home', but I was home all day and the doorbell "
+          "camera shows nobody came. Can you book a new delivery?"),
+    (374, "Our clinic's appointment system is down, every page times out. We can't see who is booked in."),
+    (380, "my account got hacked, someone changed the email and password and is buying stuff with my saved card"),
+    (387, "Our usual supplier let us down and we need 2,000 nitrile gloves for the clinic. Can you quote and deliver?"),
+    (403, "Why did my internet bill go up by $6 this month? Didn't get any notice about a price change."),
+    (410, "Can I switch my delivery to a pickup point? I'm never home during the day. Order 7781-A, the doorbell "
+          "camera."),
+    (417, "the smart bulb shows offline in the app but turns on fine from the wall switch. reset it 3 times already. "
+          "any ideas? it's the hallway light"),
+    (423, "We are a school district evaluating device management software for classroom tablets. Could we get a "
+          "demo, and a quote for 1,200 devices?"),
+    (438, "Could you send me receipts for my last three payments? I need them for an expense report."),
+    (445, "tracking number doesnt work on the courier site. need to know where my dock is"),
+    (452, "Salut, I receive the box for the camera but inside is a different product, a baby monitor. Please tell me "
+          "how to return it and get the good one."),
+    (459, "after cloud save sync my 80 hour save file is gone and it loaded a save from march?? is there a backup on "
+          "your side? please look at it"),
+    (467, "Quote request: 45 smart plugs + 10 hubs for a hotel retrofit, delivered to Lisbon."),
+    (482, "Does the student discount apply automatically at renewal or do I have to re-verify?"),
+    (488, "box arrived crushed and the smart display inside has a cracked screen. photos attached. please send a new "
+          "one, no refund needed"),
+    (493, "My smart doorbell records video but the clips have no sound. Mic is enabled in settings."),
+    (501, "Do you sell replacement batteries for the V2 camera, or only the whole unit? Asking before I buy a second "
+          "one."),
+    (516, "CANCEL AND REFUND. I never signed up for this 'premium protection' add-on on my phone bill. 3 months x "
+          "£7. I'm going to the ombudsman if this isn't sorted."),
+    (522, "Our payment to you bounced because our bank changed our IBAN, and now your system says the account will "
+          "be suspended. 30 staff depend on this email service. How can we pay?"),
+    (528, "Package says delivered to parcel locker 22 but the pickup code you sent doesn't open it."),
+    (533, "Hi, all 12 of our POS tablets at the restaurant show 'license invalid' since midnight."),
+    (542, "Is your cloud backup HIPAA compliant? We're a dental practice and want to buy something."),
+    (556, "My internet bill shows a 'late payment fee' but I paid on the due date, I have the bank confirmation. "
+          "Please remove it."),
+    (562, "Charged £3.49 for a 'premium skin' that never showed up in game. money back pls"),
+    (569, "I ordered an eSIM but you posted me a physical SIM card. Please send the eSIM QR code instead."),
+    (574, "What does the orange blinking light on the hub mean? Everything seems to work fine."),
+    (581, "Hi, we're a university and would like an education quote for 3,000 cloud storage accounts."),
+    (596, "ALL FOUR TILLS FROZE AFTER LAST NIGHTS UPDATE. screen just says Sync error 0x51. we cant take a single "
+          "payment."),
+    (610, "Can you change the delivery address for order 60114 to our Leeds shop instead of head office? I don't "
+          "think it has shipped yet."),
+    (619, "Hi, is there a free trial of the table booking software before we commit to the annual plan?"),
+    (625, "Bonjour, the spare bearings ref SKF 6205 were sent from your UK depot to our plant in Lyon 9 days ago and "
+          "the tracking has not moved since. Are they stuck in customs? Our production line is stopped without them."),
+    (633, "Hello, I paid invoice 4410 twice by mistake, once by BACS and once by card. I'd like the card payment "
+          "refunded please."),
+    (644, "The large format printer (LF-2400) shows 'Head alignment failure' every time it starts. We ran the "
+          "calibration twice already."),
+    (654, "you sent us someone elses order. we got 2 pos stands and a cash drawer, we ordered 5 boxes of thermal "
+          "rolls. label says Bella Pizza Manchester. we need our rolls"),
+    (662, "Please cancel the direct debit for the printer lease, the lease ended in May. You also took this month's "
+          "£210 after it ended, so put that back please."),
+    (668, "hello, after i changed my password the invoicing app logs me out every few minutes and i have to type it "
+          "again and again. this is since tuesday. driving me mad, can someone help"),
+    (675, "The ice machine for our bar was meant to arrive this morning. Courier tracking just says 'exception'. "
+          "Please find it."),
+    (684, "For future orders can you always deliver to the back entrance on Mill Lane instead of the shop front? "
+          "Just a note for your drivers."),
+    (691, "Are you going to stock the new compact dishwashers from the spring catalogue? If so please let us know, "
+          "we'd probably order a couple."),
+    (700, "how do you set up a second VAT rate in the POS? we want to start doing takeaway"),
+    (709, "Order 60712 is going to our Fort William site. Will it come on a pallet truck or in a van? We need to "
+          "know whether to hire a forklift for the day."),
+    (726, "Could we get a quote for 150 embroidered aprons and 150 chef hats with our logo?"),
+    (733, "REFUND THE £580. The shelving units went back a month ago and this is my fourth email. Otherwise I'm "
+          "going to the bank for a chargeback."),
+    (740, "Sometimes the dashboard in the sales software shows yesterday's numbers until I refresh twice."),
+    (750, "Our industrial sewing machine showed error E-07 and stopped mid-run. What does E-07 mean and how do we "
+          "clear it?"),
+    (761, "Hi, we'd like a quote for 8 POS terminals with the restaurant software licence."),
+    (768, "Good afternoon. Following the return of the faulty receipt printer (RMA 5521), we kindly request "
+          "reimbursement of £245.00 plus VAT to our account. Regards, Accounts Payable, Greenleaf Hotels"),
+    (774, "hello my order of 30 menu holders shows 'in transit' for 8 days now"),
+    (780, "hi, how do i change the language of the POS menus to Spanish for one of my staff?"),
+    (786, "hello we are a school in Lagos, we wish to buy 40 desktop computers and 2 printers. can you ship to "
+          "Nigeria?"),
+    (796, "Do you do group rates for gym memberships? There are 12 of us at the office who'd want to join together."),
+    (805, "I WAS CHARGED FOR A FLIGHT I NEVER BOOKED. £312.40 ON MY VISA. I WANT THIS MONEY BACK."),
+    (817, "Do you sell gift cards in other currencies? I want to buy one for a friend in Canada."),
+    (823, "The concert tickets came by post but the envelope was ripped open and one of the two tickets is missing."),
+    (834, "hi my sons science kit was meant to come yesterday but the courier site just says 'exception'. what does "
+          "that mean, is it lost?"),
+    (842, "We're a secondary school and would like to book around 60 theatre tickets for a student matinee. Is there "
+          "an educational rate? Who should I speak to?"),
+    (852, "Hello, I run a small bakery and I'm interested in partnering with your delivery platform. What are the "
+          "commission rates for new restaurants?"),
+    (860, "Hi, I'd like to pay my membership by bank transfer instead of card going forward. Is that possible? Thanks"),
+    (871, "My card was charged 14 times for the same bus ticket, £23 each. Please reverse these."),
+    (882, "Hey, small thing - I think I was charged the adult price for my 12 year old's swim lessons. Difference is "
+          "about £3 a week over 10 weeks. Could you pay the difference back?"),
+    (888, "Hi, could future deliveries of my monthly art print subscription come in a flat envelope rather than a "
+          "tube? The tubes don't fit through my letterbox."),
+    (894, "2FA code isnt arriving by SMS, im locked out of my account and my train ticket is inside it."),
+    (905, "Our caterer cancelled on us and it's a wedding with 120 guests. Can your service take a large delivery "
+          "order? Please call me."),
+    (913, "i paid 2x for the same concert tickets, the page froze and i clicked again. please give me one payment "
+          "back"),
+    (923, "The repair guy charged me a £60 call-out fee but never turned up. My neighbour was home and saw nobody "
+          "all day. Refund it or I'm disputing it with my bank."),
+    (930, "Cant download my e-tickets, the button just greys out."),
+    (937, "I already got my order, it's fine - but I noticed the tracking showed it going through a depot in Glasgow "
+          "when I live in Kent. Why was that?"),
+    (947, "the courier marked my parcel 'refused by customer' but I never refuse nothing!! Please arrange new "
+          "delivery, it is the present for my son"),
+    (955, "Our course platform is showing 'site unavailable' to every student. 400 students can't submit."),
+    (961, "We'd like a quote for a private coach transfer from the airport for a wedding party of 35."),
+    (967, "money back for order 7781 pls. food never came."),
+    (974, "The phone from your repair centre was supposed to be posted back to me on Monday and I still don't have "
+          "it."),
+    (980, "does the course app work offline? thinking of downloading lessons for a long flight"),
+    (990, "I get 'device not supported' when I try to install your app on my Huawei. Is there another way?"),
+    (1013, "you charged me 340 instead of 34 and my account is overdrawn. reverse it"),
+    (1022, "We're a chain of 12 cafes looking at your POS system. Could we get a demo?"),
+    (1035, "price for 50 seats? need a quote"),
+    (1043, "hey i paid the extra 15 for express and its now day 4. its the hospital bag for my wife"),
+    (1052, "you refunded me 20 but it should have been 35. send the rest"),
+    (1059, "printer says offline but its literally plugged in, we have 200 labels to print"),
+    (1065, "pro vs basic? maybe upgrading"),
+    (1075, "got it in XL?"),
+    (1083, "driver marked nobody home but i was home ALL DAY?? redeliver pls"),
+    (1090, "can we get a demo before we commit?"),
+    (1099, "the shipping calculator on your site shows 0.00 for every country, can u fix it"),
+    (1105, "thinking of getting one for my dad, does it come with warranty"),
+    (1115, "can you send me the price list pls"),
+    (1122, "Kindly revert the amount debited twice from our account."),
+    (1129, "the track my order page gives error 404. fix pls"),
+    (1135, "how much for 20 laptops with 3yr warranty?"),
+    (1142, "card expired, how do i change payment method"),
+    (1148, "my order got split in two and only half came"),
+    (1157, "return my money pls, wrong product"),
+    (1170, "need quote for 10 units"),
+    (1178, "the cup order for our 3 cafes from monday never showed up"),
+    (1184, "sync stopped working and our 12 field nurses cant see their patient visits"),
+    (1190, "how do i turn off notifications"),
+    (1204, "Parcel came but the tin of puppy milk formula was dented and split open, powder all over the box. Can "
+           "you send another tin? Don't need money back, just the milk."),
+    (1217, "The courier left my box of insulin pen needles on the doorstep in the rain and the packaging is soaked "
+           "through. Are they still safe to use or should I wait for new ones?"),
+    (1242, "Ordered the tumble dryer for delivery but our house move has been pushed back. Can you hold it and "
+           "deliver later instead?"),
+    (1262, "Hi, I set up your smart plug for the aquarium heater but it keeps switching itself off every few hours. "
+           "They're tropical fish and the water has dropped to 21 degrees."),
+    (1273, "The delivery driver has texted to say when the dishwasher will come, but I won't be in then. Can you get "
+           "him to come earlier or move it?"),
+    (1279, "Can't log in to see my baby's vaccination booking, it says account locked. I need the reference number."),
+    (1286, "returned the playpen, got a refund of £45 but i paid £79.99?? want the rest back"),
+    (1292, "My tracking number PF3392041 hasn't moved since Monday, still at the Coventry hub. It's my son's asthma "
+           "spacer."),
+    (1301, "Hello, I would like to switch from paying my water rates quarterly by cheque to a monthly direct debit."),
+    (1308, "Good evening. I am trying to register my new fridge for the 5 year guarantee on your website, but the "
+           "serial number box says 'invalid format' whatever I type in. I would appreciate some help. Regards, Mr A. "
+           "Osei"),
+    (1314, "Hi, is there a way to use the baby sleep tracker app on two phones at once so my partner can see the "
+           "logs too?"),
+    (1322, "Hello! The dog bed arrived fine, thank you. Just one thing: could my future orders come without the "
+           "plastic bubble wrap? It's just an environmental preference."),
+    (1328, "Hello. The clock on my new oven resets to 00:00 after every power cut, and then the oven won't heat up "
+           "until I set the time again. It is becoming a nuisance. Please advise."),
+    (1334, "Hello, I'm interested in your fibre broadband for a new build we're moving into. What speeds and prices "
+           "are available for postcode LS16 8PQ?"),
+    (1343, "Dear all, I have recently bought one of your electric blankets and I find the controller rather "
+           "confusing. There seem to be nine settings and a timer, and I cannot quite work out how long it stays on "
+           "if I fall asleep. I am sure it is explained somewhere, but my eyesight is not what it was and the print "
+           "in the booklet is very small. It would be lovely if you could write back. With thanks, Dorothy Vance"),
+    (1349, "Good afternoon. Our animal rescue charity is holding a fundraising fun day and we wondered whether you "
+           "offer partnership or sponsorship arrangements with local rescues."),
+    (1357, "pls refund the £15 delivery charge, i paid for same day and the nappies came 3 days later."),
+    (1363, "Good morning. I am planning to buy a new chest freezer and wondered whether you stock any especially "
+           "quiet models, as it would live in the utility room right next to our bedroom. Thank you. Colin Reeves"),
+    (1370, "I tried to cancel my pet insurance within the 14 day cooling off period and you still took £38.60. I "
+           "want that back please."),
+    (1376, "HELLO?? 3rd email. Ordered the cot for the baby and it STILL says 'processing'"),
+    (1382, "Hello, all 12 freezers in our shop are connected to your remote temperature alarm system and since one "
+           "hour the system show all of them offline. Please call us."),
+    (1389, "The baby formula subscription went from £42 to £49 without any notice. I'd like to know why."),
+    (1396, "Do you offer reseller hosting with white-label cPanel? We manage about 60 client sites and are looking "
+           "to move everything over. A rough quote would be great."),
+    (1409, "Can I change the delivery address on order 55-90122? I'm moving house."),
+    (1420, "Cannot connect my bank account, it says 'institution not supported' but its a normal HSBC current "
+           "account."),
+    (1429, "Is there a dark mode for the app? I can't find it in settings."),
+    (1437, "My photo book hasn't arrived. Tracking says 'out for delivery' since 7am. Is there anything you can do?"),
+    (1445, "do you guys do student discounts on the phone plans? im starting uni"),
+    (1455, "Hi team, the API for creating payment links is returning 429 errors for us even at 2 requests per "
+           "minute. Our checkout depends on it and no customer can pay."),
+    (1465, "hi my account got suspended for 'unusual activity', i only listed 3 old books. how do i get it back"),
+    (1471, "Package says delivered at 14:02 but nothing here. I've checked with the neighbours and the bins. It's a "
+           "dress 😭"),
+    (1480, "I got charged £120 for a phone I returned in store on the 2nd. I have the returns slip. I need this "
+           "refunded."),
+    (1489, "Hello, we're a group of charity shops with 18 branches and we'd like to start selling online through "
+           "your marketplace. Do you offer charity rates on seller fees?"),
+    (1496, "Which courier do you use for deliveries to the Channel Islands? I have an order coming."),
+    (1503, "My SSL certificate shows as expired in Chrome even though I renewed it last week. Customers are getting "
+           "scary warnings, please sort this."),
+    (1513, "what's the price difference between the basic and pro web hosting?"),
+    (1520, "Good afternoon. I was charged twice for my March domain renewal (transaction IDs TX-77102 and TX-77109, "
+           "£11.99 each). Please credit one of them back. Kind regards, Margaret Hale"),
+    (1528, "My photo prints are sitting at your courier's depot. Can I pick them up myself? Order 90031."),
+    (1536, "My WordPress site on your hosting got really slow after the PHP update, pages take 15 seconds to load. "
+           "Can you look at it?"),
+    (1543, "My new handset on the contract was supposed to arrive Tuesday and the tracking hasn't moved. I'm using a "
+           "cracked phone that barely works."),
+    (1552, "I think I overpaid my last phone bill by £6.40 - the extra line I cancelled was still on it. If you "
+           "could pop that back on my card that'd be lovely."),
+    (1561, "Dear Sir or Madam, I purchased two tickets through your resale platform (order TR-55871) and the event "
+           "has been moved to a date I cannot attend. Your policy states I am entitled to my money back. I would "
+           "appreciate it being processed. Yours faithfully, A. Okafor"),
+    (1568, "Does the £25 SIM-only deal include EU roaming?"),
+    (1578, "We're a 30-person accounting firm considering moving our domains and email to you. Could someone send a "
+           "proposal?"),
+    (1585, "Does the free trial of the pro seller tools need a card? I'd like to start it."),
+    (1592, "WHY DID YOU CHARGE ME £12.99 FOR 'PREMIUM PROTECTION'?? I NEVER TICKED THAT BOX. TAKE IT OFF AND PUT THE "
+           "MONEY BACK ON MY CARD"),
+    (1598, "can i change the delivery address? moving house and the brake pads are still showing not dispatched. new "
+           "address is 14 Elm Close, Leeds LS6 2QT"),
+    (1605, "how do i pair the remote controller with the Mavic 3?? manual says hold the button til it beeps but "
+           "nothing happens."),
+    (1611, "Trying to update the gimbal firmware through your desktop app and it stops at 63% every single time."),
+    (1628, "hi i cancelled the premium route planner subscription in march but you have still charged me 4.99 in "
+           "april and may. i want both payments back"),
+    (1633, "Hi team, the 10% club member discount didn't come off my harness and rope order, I paid £186 instead of "
+           "£167.40. Not after money back, I just want to know if my membership has lapsed so it works next time."),
+    (1640, "We run a climbing centre and our order of 400 holds and two auto-belays was due Tuesday. Courier site "
+           "just says 'exception'. Please escalate this."),
+    (1648, "drone camera shows black screen in the Fly app but the drone itself flies fine. tried restarting "
+           "everything, different cable."),
+    (1655, "Do you offer a trial of the bike fit service, or can I pay for a half session first?"),
+    (1668, "I was refunded £45 for the returned lens hood but the hood was £62. Please send the remaining £17."),
+    (1674, "ok so the delivery guy came and just dropped the sofa bed box at the front door and left and its like 60 "
+           "kilos and i live on the third floor and it said two man delivery to room of choice so can someone come "
+           "back and bring it up please its blocking the hallway"),
+    (1683, "The assembly video for the corner desk (CD-140) on your website won't play, just a spinning circle in "
+           "Chrome and Safari. Could you send a PDF of the instructions instead?"),
+    (1688, "The torque wrench you sold me clicks way too early, feels like 20Nm when it's set to 40. Faulty or am I "
+           "using it wrong? I'm using it to swap the wheels on my car."),
+    (1694, "Interested in the Roland TD-17 kit. Any chance of a better price if I pay cash and collect?"),
+    (1709, "Hello. Our band bought two PA speakers on finance through your site. The finance company is charging us "
+           "interest, but your page advertised 0% APR. Please look into it."),
+    (1716, "Bonjour, I have ordered a helmet for my son with delivery to France. It says 10-15 days, can it be "
+           "faster?"),
+    (1721, "update bricked my synth, can u help"),
+    (1727, "My Insta360 won't connect over wifi for transfers, the app keeps saying 'connection timeout'. I need to "
+           "clear the card."),
+    (1733, "is the kids balance bike ok for a 2 year old? thinking of buying it for her"),
+    (1750, "Good morning, the invoice for our club's annual order of 60 cricket balls shows the old price of £18 per "
+           "ball instead of the £15 we agreed. We can't pay it until it's corrected."),
+    (1756, "can i add a note for the courier to leave the parcel at the corner shop"),
+    (1763, "how do i set up the wifi on the garage door opener you sell? instructions arent clear about the 2.4 ghz "
+           "bit."),
+    (1770, "Hi there, I own a physio clinic and I'm looking to buy 10 exercise bikes and 20 sets of resistance "
+           "bands. Could you do a bulk price?"),
+    (1775, "Our rowing club's trailer was stolen last night. Do you have a 6-boat trailer in stock we could buy and "
+           "collect?"),
+    (1790, "My card was declined three times for the studio space membership but my bank says everything is fine on "
+           "their side."),
+    (1797, "got the wrong size, 42 instead of 44. can you swap them"),
+    (1805, "Hi, after last night's update the printer shows error E-04 and refuses to print."),
+    (1812, "is there a family plan?"),
+    (1829, "im a pensioner and you took 89 pound instead of 8.90. please give it back"),
+    (1836, "Which courier do you use for Ireland? My order is already placed, I'd just like to know who to look out "
+           "for."),
+    (1844, "How do I change the app language to Spanish?"),
+    (1851, "is the corner sofa available in green? we want to order one"),
+    (1864, "is there a fee if i pay my invoice by bank transfer?"),
+    (1870, "I'm away, could you hold my parcel at the depot?"),
+    (1878, "how do i add a second user to the account?"),
+    (1885, "Do you offer nonprofit pricing? We're a small animal shelter."),
+    (1898, "refund me, i want my money back"),
+    (1904, "receipt has the wrong company name on it"),
+    (1911, "insulin shipment for my son stuck 2 days"),
+    (1924, "bulk price for 1000 pens"),
+    (1938, "refund me or im going to my bank"),
+    (1943, "update my card, old one expired"),
+    (1948, "wheres my stuff, still havent got it"),
+    (1953, "Hello, I ordered a crib for our baby. The tracking hasn't updated for a while. I'd just like to know "
+           "it's still on its way."),
+    (1963, "pricing for 2000 seats? we're choosing a vendor"),
+    (1968, "is the red kettle back in stock?"),
+)
+"""First-round messages that state their urgency, each rewritten by hand with everything about time taken out
+(``docs/demo-written-brief-2.md``): ``(index in FIRST_ROUND, text)``; the same problem and facts, urgency unsaid."""
+
+
+def _unsaid(source: int, text: str) -> Labelled:
+    first = FIRST_ROUND[source]
+    return Labelled(text=text, topic=first.topic, refund=first.refund, urgency=None)
+
+
+WRITTEN: tuple[Labelled, ...] = FIRST_ROUND + SECOND_ROUND + tuple(_unsaid(i, t) for i, t in UNSAID_REWRITES)
+"""Every written training ticket: both rounds, then the rewrites."""
