@@ -46,8 +46,8 @@ TECHNICAL = [
     "The app crashes every time I open it. Please fix it.",
     "I cannot log in, the website shows an error 500.",
 ]
-#: No topic at all: the demo is unsure between the two (confidence about 0.2 when measured).
-UNCLEAR = "Hello, I have a question."
+#: Two topics at once: the demo splits between the two (confidence about 0.2 when measured).
+UNCLEAR = "I was charged twice and the app crashes when I open it."
 
 TEAM_QUESTION = "Which team should handle this ticket?"
 CANDIDATES = """
@@ -217,7 +217,7 @@ def test_below_the_confidence_floor_the_fallback_serves(routed: Server) -> None:
     resp = chat(routed, "careful", UNCLEAR)
     assert resp.status_code == 200, resp.text
     confidence = float(resp.headers["x-augury-routed-confidence"])
-    assert confidence < 0.9, "the demo model was expected to be unsure about a message without a topic"
+    assert confidence < 0.9, "the demo model was expected to be unsure about a message with both topics"
     assert resp.headers["x-augury-routed-fallback"] == "low_confidence"
     assert resp.headers["x-augury-routed-model"] == "tiny-a"
     assert resp.headers["x-augury-routed-choice"] in ("tiny-a", "tiny-b")
