@@ -6,12 +6,14 @@ its facts set by hand: topic (or spam), refund request and stated urgency (0 no 
 unsaid). :data:`FIRST_ROUND` is ten writers' (shops, software and apps, businesses, travel and services, homes and
 health, payments and marketplaces, hobbies, ...; ``docs/demo-written-brief.md``); :data:`SECOND_ROUND` three
 writers' from a revised brief (``docs/demo-written-brief-2.md``: urgency is only what a message says about time)
-on hard cases: spam styles, short messages, label borders. In :data:`UNSAID_REWRITES`, the first-round messages
-that state their urgency (1,158 of 1,175; the others had nothing to take out) are rewritten by hand with
-everything about time taken out, so that how serious a problem sounds does not teach how urgent it is. No writer
-read :mod:`augury.demo.handwritten`; a test checks that none of its sentences is in here.
-:func:`augury.demo.natural.written_ticket` draws them for training, sometimes with urgency, a greeting, a sign-off
-or surface noise added.
+on hard cases: spam styles, short messages, label borders; :data:`THIRD_ROUND` four writers' from a third brief
+(``docs/demo-written-brief-3.md``) whose foci came from what fooled the checkpoint trained on the first two (so it
+is blind to the evaluation's wording, not to its kinds of message; not trained on yet). In :data:`UNSAID_REWRITES`,
+the first-round messages that state their urgency (1,158 of 1,175; the others had nothing to take out) are
+rewritten by hand with everything about time taken out, so that how serious a problem sounds does not teach how
+urgent it is. No writer read :mod:`augury.demo.handwritten`; a test checks that none of its sentences is in here.
+:func:`augury.demo.natural.written_ticket` draws :data:`WRITTEN` for training, sometimes with urgency, a greeting,
+a sign-off or surface noise added.
 """
 
 from __future__ import annotations
@@ -4949,6 +4951,1709 @@ SECOND_ROUND: tuple[Labelled, ...] = (
 """The second round: three writers from ``docs/demo-written-brief-2.md`` (spam styles, short messages, label
 borders)."""
 
+THIRD_ROUND: tuple[Labelled, ...] = (
+    _w("WIN BIG tonite!! 200 free spins waiting 4 u at LuckyReels, no deposit needed, claim b4 midnight", "spam"),
+    _w("Dear valued player, your VIP casino account has been credited with a 500% welcome match. Log in now to "
+       "activate your bonus before it expires. Terms apply.", "spam"),
+    _w("hello sir i am agent for online betting platform, we give you 100 usdt free bet if you register with my "
+       "code, very safe very trusted, many winners daily", "spam"),
+    _w("Roulette system that the casinos HATE. My uncle made 40k in three weeks using this one trick. Download the "
+       "PDF free for the next 50 readers.", "spam"),
+    _w("Fixed matches this weekend, 100% guaranteed, odds 25.0. Pay only after you win. WhatsApp me.", "spam"),
+    _w("Our tipsters hit 14 out of 15 last Saturday. Join the Premium Punters club for just 9.99 a week and get "
+       "every accumulator sent straight to your phone.", "spam"),
+    _w("insider info from the stable, horse in race 4 at Kempton cant lose, reply YES for the name", "spam"),
+    _w("To the account holder. We are a licensed sports analytics syndicate offering selected partners access to our "
+       "betting algorithm, averaging 38% monthly ROI. Places are strictly limited. Please reply to receive the "
+       "onboarding pack.", "spam"),
+    _w("Bitcoin doubler is LIVE 🚀 send 0.05 BTC get 0.1 BTC back within one hour, verified by thousands", "spam"),
+    _w("Hi friend, i saw your company profile, i want to introduce you to a crypto mining pool where my mentor "
+       "helped me earn $3,200 every week passive. Shall I send you the link to start?", "spam"),
+    _w("PRESALE ALERT: $MOONPAW token listing next week. Early wallets get 10x allocation. Don't be the one who "
+       "missed Dogecoin.", "spam"),
+    _w("Dear Sir/Madam, We represent a private wealth fund seeking discreet co-investors for a tokenised gold "
+       "project yielding 22% per quarter, fully insured. Minimum participation 5,000 USD. Kindly confirm your "
+       "interest to arrange a call with our portfolio director.", "spam"),
+    _w("your wallet is eligible for the ETH airdrop, connect at the claim portal and sign the transaction to receive "
+       "2.4 ETH", "spam"),
+    _w("FOREX SIGNALS 95% ACCURACY. Gold, EURUSD, GBPJPY. Free 7 day trial in our Telegram. Stop losing money to the "
+       "market!!!", "spam"),
+    _w("Good day. I am a professional account manager. Give me access to your trading account and I will grow it 30% "
+       "monthly, we share profits 50/50. No risk for you.", "spam"),
+    _w("Quit your 9 to 5. Our copy-trading robot places trades for you while you sleep. Average users withdraw 800 a "
+       "week. Watch the free webinar.", "spam"),
+    _w("pips pips pips 📈 +340 pips this week for our VIP members, dm for the invite", "spam"),
+    _w("Need working capital? Your business is PRE-APPROVED for up to $250,000. No credit check, funds in 24 hours. "
+       "Reply FUND to get started.", "spam"),
+    _w("Dear Business Owner, following a review of your trading history we are pleased to offer a merchant cash "
+       "advance at preferential rates. Please complete the attached application at your earliest convenience.", "spam"),
+    _w("Bad credit? No problem! Loans from 500 to 50k, approval in minutes, even if the banks said no", "spam"),
+    _w("hello we are financial company give loan 2% interest to business and personal, no collateral, contact mr "
+       "David by email for form", "spam"),
+    _w("Drowning in debt? New government scheme can write off up to 85% of what you owe. Check if you qualify in 60 "
+       "seconds.", "spam"),
+    _w("Hi, this is Karen from the Debt Resolution Center regarding your outstanding balances. You may qualify for "
+       "our consolidation program which reduces monthly payments by half. Please call us back on the number below.",
+       "spam"),
+    _w("STOP PAYING YOUR CREDIT CARDS. Legal loophole lets you walk away from unsecured debt. Our lawyers handle "
+       "everything.", "spam"),
+    _w("Congratulations! You have been chosen for a complimentary 7-night Caribbean cruise for two. Just pay port "
+       "taxes of 89 dollars to confirm your cabin.", "spam"),
+    _w("free holiday to bali 🌴 all inklusive, you only attend 90 min presentation, reply to book ur spot", "spam"),
+    _w("Dear Guest, as a loyal traveller you are entitled to a free weekend stay at one of our partner resorts. To "
+       "claim your voucher please verify your card details, a small holding fee of 1 euro will be taken.", "spam"),
+    _w("Your name came up in our summer sweepstakes! A luxury trip to the Maldives is reserved for you. Click to "
+       "accept.", "spam"),
+    _w("You've won a $500 Amazon gift card! Survey takes 2 minutes. Claim here.", "spam"),
+    _w("CONGRATULATIONS!!! YOU ARE OUR 1,000,000TH VISITOR. YOU HAVE WON AN IPHONE 16 PRO. ENTER YOUR SHIPPING "
+       "DETAILS AND PAY 1.99 HANDLING.", "spam"),
+    _w("hi, u have unclaimed reward points worth 74.50 that expire, redeem them for gift cards at the link", "spam"),
+    _w("Official notification: your email address was drawn in the quarterly Global Consumer Appreciation Draw. "
+       "Prize: a Visa prepaid card loaded with 2,000 GBP. Reference number GCA/441/09.", "spam"),
+    _w("Royal Mail: your parcel is held at our depot due to unpaid shipping fee of 1.45 GBP. Pay now to reschedule "
+       "delivery.", "spam"),
+    _w("DHL Express: We attempted to deliver your package but the customs duty was not paid. Please settle 2.99 EUR "
+       "via the secure link within 48 hours or the item will be returned to sender.", "spam"),
+    _w("USPS - your package could not be delivered due to incomplete address information. confirm address here",
+       "spam"),
+    _w("dear customer we are from courier, your parcel is waiting, pay small fee of 3 dollar for redelivery. thank "
+       "you", "spam"),
+    _w("Your Evri parcel is on hold. Tap the link to pay the 0.99 release charge and pick a new delivery slot.",
+       "spam"),
+    _w("SECURITY ALERT: Unusual sign-in detected on your bank account from Lagos, Nigeria. If this was not you, "
+       "verify your identity immediately at the secure portal.", "spam"),
+    _w("Your PayPal account has been limited. We noticed suspicious activity. Please log in and confirm your "
+       "information to restore full access.", "spam"),
+    _w("Microsoft 365: your password expires today. Keep current password by clicking below.", "spam"),
+    _w("Dear client, HSBC fraud team here. A payment of 849.00 to ONLINE ELEC LTD is pending. If you did not make "
+       "this, reply with your card number and security code so we can cancel it.", "spam"),
+    _w("ur netflix membership is suspended bcoz payment failed, update billing info to continue watching", "spam"),
+    _w("Mailbox storage full. You will stop receiving emails. Upgrade quota free of charge by re-entering your "
+       "credentials.", "spam"),
+    _w("Please find attached invoice INV-20931 for services rendered. Payment is overdue. Kindly remit to the "
+       "updated bank account listed on page 2.", "spam"),
+    _w("Hi accounts, we have changed banks. Please update our details in your system before paying the next invoice. "
+       "New IBAN attached. Regards, Finance Dept.", "spam"),
+    _w("Geek Squad auto-renewal: your annual protection plan of 399.99 has been charged. To cancel and get the money "
+       "returned call our helpline.", "spam"),
+    _w("order confirmation #55102 norton antivirus 3yr 289.00 usd. if u did not authorise this call billing support",
+       "spam"),
+    _w("WARNING!! Your computer is infected with 5 viruses. Do not shut down. Call Windows Support on the toll free "
+       "number now.", "spam"),
+    _w("Hello, I am technician from Apple certified team, we detect your iCloud is hacked, allow me remote access "
+       "with AnyDesk and i will fix it for free today", "spam"),
+    _w("Your system registry is corrupted. Our certified engineers can repair your PC remotely for a one-time fee of "
+       "149. Reply REPAIR and we will call you.", "spam"),
+    _w("I know what you did. I have recorded you through your webcam while you visited certain websites. Send 1500 "
+       "USD in Bitcoin to the wallet below or the video goes to all your contacts.", "spam"),
+    _w("hello pervert. i hacked your device months ago and have all your passwords. pay 0.08 btc and i delete "
+       "everything. you have 48h.", "spam"),
+    _w("To the owner of this domain: we have obtained a copy of your customer database. Unless a settlement of 3 BTC "
+       "is transferred, the records will be published on a public forum.", "spam"),
+    _w("Your website will receive a one-star review wave from 200 accounts unless you pay our reputation fee. "
+       "Contact us for terms.", "spam"),
+    _w("Greetings, I am Barrister James Okoye, attorney to a late client who shares your surname. He died without a "
+       "will and left 8.5 million USD. As next of kin you are entitled to the funds. Respond for the procedure.",
+       "spam"),
+    _w("hi dear i am sergeant Mike Walters US army serving in Syria, i found some gold and cash in a compound and "
+       "need trustworthy person to receive the box, you will get 30%. please keep it secret", "spam"),
+    _w("CONFIDENTIAL BUSINESS PROPOSAL. I am a senior bank official and have discovered a dormant account worth "
+       "12,000,000 GBP. With your cooperation we can transfer it abroad and share equally.", "spam"),
+    _w("Earn 300-500 a day from home! No experience, just your phone. Simple tasks like liking videos. Message us on "
+       "Telegram to start.", "spam"),
+    _w("Hello, we are HR from a global recruitment agency. Your profile fits our part-time remote position, 2 hours "
+       "a day, salary 250 per day. Kindly add our manager on WhatsApp to get the task list.", "spam"),
+    _w("MUMS WANTED!! work from the kitchen table stuffing envelopes and earn up to 1k weekly. starter kit only 49",
+       "spam"),
+    _w("We are recruiting mystery shoppers in your area. You receive a cheque, deposit it, keep 400 as payment and "
+       "wire the rest to our evaluator.", "spam"),
+    _w("Become a package reshipping coordinator. Receive parcels at home, relabel and forward them. Weekly pay of "
+       "2,400 plus bonuses.", "spam"),
+    _w("hey handsome 😘 i saw ur pic and i think we would get along really well, im lonely tonight, chat with me here",
+       "spam"),
+    _w("Hot singles in your area are waiting to meet you. Free sign up, no credit card.", "spam"),
+    _w("Hello my dear, my name is Anastasia from Ukraine, i am 27 and looking for serious man for marriage. I found "
+       "your email in a friend list. Please write me and i send you my photos.", "spam"),
+    _w("Someone has a secret crush on you! 3 people viewed your profile this week. Unlock who they are for 4.99.",
+       "spam"),
+    _w("Doctors are stunned: this 10-second morning ritual melts belly fat without diet or exercise. Order the "
+       "capsules now with 70% off.", "spam"),
+    _w("REVERSE DIABETES NATURALLY in 30 days. Big Pharma does not want you to know about this herbal formula.",
+       "spam"),
+    _w("cheap v1agra c1alis no prescription, discreet shipping worldwide, best price guaranteed", "spam"),
+    _w("Dear Sir, our clinic offers a breakthrough stem cell serum that restores hair, vision and joint health in "
+       "one treatment. Testimonials from over 10,000 satisfied patients. Request a brochure today.", "spam"),
+    _w("lose 12kg in 2 weeks with keto gummies, celebrities use it, buy 2 get 3 free", "spam"),
+    _w("We buy any house, any condition, cash in 7 days. No agents, no fees. Get your free cash offer on your "
+       "property.", "spam"),
+    _w("Hi, I am a local investor interested in purchasing the property at your business address. Would you consider "
+       "an off-market offer? I can close quickly with cash.", "spam"),
+    _w("ATTENTION HOMEOWNER: you may be owed thousands in equity release. Find out what your home is really worth "
+       "with our free valuation.", "spam"),
+    _w("Hello, I checked your website and noticed it is not ranking on the first page of Google for your main "
+       "keywords. We can get you to position 1 in 30 days. Can I send you a free audit?", "spam"),
+    _w("DA 70+ guest posts and high authority backlinks at wholesale prices. 1000 links for 49 dollars. Boost your "
+       "SEO today.", "spam"),
+    _w("hi admin, i want to buy a sponsored article on your blog with a dofollow link, what is your price? i pay by "
+       "paypal", "spam"),
+    _w("Your website looks outdated and is losing you customers. Our design team builds modern, mobile-friendly "
+       "sites from 299. Reply for a free mockup.", "spam"),
+    _w("Hi there, I'm a freelance developer from India with 8 years experience in iOS and Android. I can build an "
+       "app for your business at very low cost. Please see my portfolio and let me know a suitable time to talk.",
+       "spam"),
+    _w("We noticed your site has 47 critical SEO errors. Fix them before your competitors steal your traffic. Reply "
+       "with YES for the full report.", "spam"),
+    _w("Dear Team, we provide verified B2B email lists of decision makers in retail and e-commerce, 98% "
+       "deliverability, GDPR compliant. Can I share a free sample of 500 contacts?", "spam"),
+    _w("quick question - who handles outsourcing at your company? we provide offshore customer service agents from "
+       "6/hr and would love to set up a 15 min call", "spam"),
+    _w("Commercial cleaning for your offices and warehouse, first deep clean free. Fully insured, flexible hours. "
+       "Get a quote today.", "spam"),
+    _w("Hello, we are a freight forwarding company in Shenzhen offering door to door sea and air shipping at the "
+       "best rates. Please tell us your shipping volume and we will give you a special price.", "spam"),
+    _w("Following up on my last 3 emails. Are you the right person to talk to about reducing your payment processing "
+       "fees by 40%? If not, could you point me to who is?", "spam"),
+    _w("Hi! I'm a lifestyle creator with 340k followers and I love your brand 💕 I'd be happy to feature your "
+       "products in a reel. My rate is 1,200 for a post plus story, or send me free products and we can discuss.",
+       "spam"),
+    _w("Collab opportunity!! we are a network of 500 micro influencers, pay 99 and we promote ur shop to 2 million "
+       "people", "spam"),
+    _w("Dear Brand, your store has been selected as a Brand Ambassador partner. To unlock the program, purchase the "
+       "starter package and share our code with your followers.", "spam"),
+    _w("Please help the children of the flood. Every 10 dollars feeds a family for a week. Donate by gift card or "
+       "crypto through our relief page.", "spam"),
+    _w("Good afternoon, I am writing on behalf of the International Orphan Support Foundation. We kindly request "
+       "your company sponsor our annual appeal. Donations can be wired to our account in Cyprus.", "spam"),
+    _w("donate now to veterans fund, 100% goes to the heroes, text GIVE to the short code", "spam"),
+    _w("Luxury watches AAA quality replicas, Rolex, Omega, Patek, looks 100% original, only 1 of 10 the price. "
+       "Worldwide delivery.", "spam"),
+    _w("designer bags outlet 90% off!!! gucci lv prada, factory direct, pay with crypto get extra discount", "spam"),
+    _w("Hello wholesale buyer, we manufacture branded sneakers of top quality, same materials as original, MOQ 50 "
+       "pairs. Send me your WhatsApp for catalog.", "spam"),
+    _w("UK Gambling Commission approved. Bet 10 get 60 in free bets. New customers only. 18+.", "spam"),
+    _w("our AI trading bot made 412% last year, limited slots for new investors, minimum 250 dollars, withdraw "
+       "anytime", "spam"),
+    _w("HMRC: You are due a tax rebate of 264.78 GBP. To receive it please submit your bank details through the "
+       "online form.", "spam"),
+    _w("Final reminder: your domain listing in the Global Business Directory will expire. Renewal fee 389 USD. "
+       "Failure to pay may affect your online visibility.", "spam"),
+    _w("ACCOUNT SUSPENSION NOTICE. Dear customer, due to a failed verification your Apple ID will be disabled within "
+       "24 hours. Click here to verify now and avoid permanent loss of your data.", "spam"),
+    _w("amazon: a purchase of a macbook air for 1,149 was placed on your account. not you? call us to cancel", "spam"),
+    _w("Dear Beneficiary, this is to inform you that the IMF compensation unit has approved your payment of 950,000 "
+       "USD. To release the ATM card, send the delivery fee of 250 USD to the agent.", "spam"),
+    _w("GET RICH WITH PENNY STOCKS. Our next pick is about to explode. Subscribe to the newsletter, first month free.",
+       "spam"),
+    _w("Hey it's Jake from the marketing team at BrightLeads. We helped a store like yours add 60 sales a day with "
+       "Facebook ads. Worth a quick chat this week?", "spam"),
+    _w("Dear Manager, We are a staffing agency supplying warehouse pickers, packers and forklift drivers on short "
+       "notice. Temp to perm options available. May we send our rate card?", "spam"),
+    _w("play now at Spin Palace, deposit 10 play with 100, instant withdrawals, no KYC", "spam"),
+    _w("U have been pre-selected for an interest free credit card with a 5000 limit. Reply YES to accept. Txt STOP "
+       "to opt out.", "spam"),
+    _w("Your IRS tax return has a discrepancy. A warrant may be issued unless you settle the balance with iTunes "
+       "gift cards. Call the officer on the number below.", "spam"),
+    _w("Hello sir, I am Mr. Chen, procurement manager. We want to order 2000 units of your product, please send me "
+       "the invoice and we pay by cheque, also we need you to pay the shipping agent first and we reimburse you.",
+       "spam"),
+    _w("Exclusive offer for store owners: dropship 10,000 trending products with zero inventory. Join the "
+       "masterclass and make your first 10k month.", "spam"),
+    _w("THE SECRET TO ENDLESS ENERGY: one drop under the tongue. Ancient Himalayan formula. Limited stock, order "
+       "before it sells out again.", "spam"),
+    _w("ur whatsapp will expire, to keep using verify ur number by sending the 6 digit code we just texted", "spam"),
+    _w("We are offering your firm a guaranteed listing in the Top 100 Companies of the Year awards. Only the "
+       "publication fee of 1,500 EUR applies. Winners receive a trophy and press release.", "spam"),
+    _w("Want more 5 star reviews? We post real looking reviews on Google, Trustpilot and Amazon. 20 reviews for 59.",
+       "spam"),
+    _w("Dear friend i am Sandra, i got your contact on linkedin. I am a nurse with UN peace mission and i want to "
+       "move my savings to your country to invest, can you help me, i will reward you.", "spam"),
+    _w("Free solar panels for your business premises under the new green energy grant. Zero upfront cost. Book your "
+       "free survey.", "spam"),
+    _w("PRIZE DRAW WINNER!! Your mobile number won 750 pounds in the Vodafone anniversary draw. Call 0906 to claim, "
+       "calls cost 3.50 per min.", "spam"),
+    _w("To whom it may concern, We are reaching out with an opportunity to acquire a premium .com domain that "
+       "matches your brand name. Asking price 4,900 USD, negotiable. Another buyer is interested.", "spam"),
+    _w("hi i can make your logo, banners, social media posts, very cheap 5 dollar each, fast delivery, check my "
+       "fiverr", "spam"),
+    _w("Your Coinbase account: a withdrawal of 0.92 BTC was requested. If you did not request this, cancel by "
+       "logging in through the link below.", "spam"),
+    _w("Lonely? Real women 40+ near you want discreet fun. No strings. Sign up free tonight.", "spam"),
+    _w("Dear Sir, we are a Turkish textile mill making premium branded t-shirts and hoodies, copy of any famous "
+       "label you want, private label also possible. Best price for your shop.", "spam"),
+    _w("You qualify for a government-backed debt freeze. Your creditors can no longer contact you once you enrol. "
+       "Enrolment closes soon.", "spam"),
+    _w("We will develop your e-commerce app in 14 days with AI features, only 1999 USD fixed price. 200+ happy "
+       "clients. Shall I share case studies?", "spam"),
+    _w("Lotto results: you matched 5 numbers! To collect winnings, reply with your name, address and a copy of your "
+       "ID.", "spam"),
+    _w("Hello, this is a courtesy call from your card provider. Your interest rate can be reduced to 1.9%. Press 1 "
+       "to speak with an agent.", "spam"),
+    _w("Dear esteemed partner, I am writing from the Ministry of Petroleum. A contract over-invoicing of 21.5 "
+       "million USD needs a foreign account for transfer. Your share will be 35%.", "spam"),
+    _w("VIP betting tips 🏀⚽ 3 wins in a row, join today and get first tip free, payment via crypto only", "spam"),
+    _w("Office water coolers and coffee machines, free trial for 30 days, no contract. Can I drop one off at your "
+       "premises next week?", "spam"),
+    _w("Hi, we run a small chain of three gift shops and would like to see your wholesale catalogue. Do you have a "
+       "trade price list and a minimum order quantity?", "sales"),
+    _w("The promo code WELCOME15 from your newsletter keeps saying invalid at checkout. I typed it exactly as "
+       "written. Is it broken?", "technical"),
+    _w("Is this a scam? I got an email saying my account was locked and to click a link. It has your logo on it. I "
+       "haven't clicked anything. Can you confirm whether it's really from you?", "technical"),
+    _w("Your site promised free delivery on orders over 40. My basket was 46.20 and I still got charged 4.99 for "
+       "delivery. Please can you look at it.", "billing"),
+    _w("I bought the bundle during your Black Friday offer and one of the three items arrived broken. I'd like my "
+       "money back for that item please, not a replacement.", "billing", refund=True),
+    _w("We are a distributor in Poland and are interested in becoming your exclusive partner for Eastern Europe. "
+       "Could we arrange a call to discuss terms and volumes?", "sales"),
+    _w("the login code never comes to my phone. tried 5 times. i need to get into my account today to change my "
+       "delivery address", "technical", urgency=3),
+    _w("Can I get a demo of the Pro plan before we commit? No hurry, we are planning for next quarter.",
+       "sales", urgency=0),
+    _w("Gift card says 'already redeemed' but I literally just scratched the panel. It was a birthday present. Code "
+       "starts with 7781.", "technical"),
+    _w("Do you price match? I found the same coffee grinder 20 pounds cheaper on another site and would rather buy "
+       "from you.", "sales"),
+    _w("CONGRATULATIONS email said I won a free month of premium from your referral contest. Is that real? If yes "
+       "how do I activate it, it didn't come with a code", "billing"),
+    _w("Your app keeps showing a red banner: 'Security warning: this device is not trusted'. I only have one phone. "
+       "What does it mean and how do I get rid of it?", "technical"),
+    _w("I signed up for the free trial and was charged 29.99 straight away. The offer clearly said 14 days free. "
+       "Please refund that charge.", "billing", refund=True),
+    _w("hi do you do reseller accounts? i sell on etsy and want to stock a few of your candles. what discount would "
+       "i get", "sales"),
+    _w("The magic link to sign in expires before I can even open it. Every single time. Whats going on", "technical"),
+    _w("Free next-day delivery was supposed to be included with my membership but the order is showing standard 3-5 "
+       "days. Can you upgrade it? I need it by Thursday.", "shipping", urgency=2),
+    _w("We run a hotel group with 12 properties and want a quote for 400 units of the bathrobes, embroidered. What "
+       "lead time should we expect?", "sales"),
+    _w("URGENT - our whole team is locked out after the 'suspicious activity' warning appeared. Nobody can take "
+       "orders, customers are waiting on the phone right now.", "technical", urgency=4),
+    _w("discount code SPRING20 took 20% off but then it disappeared on the payment page and i paid full price. why "
+       "did it drop off?", "billing"),
+    _w("Hello, I represent a chain of pharmacies in Portugal. We would like to discuss distribution of your skincare "
+       "line. Could you send your partnership terms and a product catalogue by the end of the week?",
+       "sales", urgency=2),
+    _w("WIN A FREE YEAR was the subject line of your email and I entered. I got the 'you won' message yesterday but "
+       "my account still shows the monthly fee being taken. Can you sort the billing so I'm not charged?", "billing"),
+    _w("Got charged for the annual plan after the trial even though I cancelled on day 10. I want the 120 back, I "
+       "have the cancellation email.", "billing", refund=True),
+    _w("verification email goes to spam and the link inside says expired. cant finish signup", "technical"),
+    _w("Are trials available for teams? We're 25 people and would like to test it for two weeks before buying "
+       "licences. Not in a rush, just gathering options.", "sales", urgency=0),
+    _w("my gift card balance shows 0 but i never used it!!! it was 50 euros. someone stole it??", "technical"),
+    _w("Your checkout says 'free shipping to the EU' but I'm in Ireland and it added 12 euro shipping. Is Ireland "
+       "excluded or is it a mistake?", "shipping"),
+    _w("Hi, I saw your competitor offers 15% off for first-time business buyers. Can you match that? We'd be "
+       "ordering around 200 units a month.", "sales"),
+    _w("Received an SMS saying my parcel from you needs a 1.99 customs fee. Is that genuine? My tracking on your "
+       "site says it's out for delivery.", "shipping"),
+    _w("I got a 'new login from unknown device' alert from your app and it wasn't me. Please lock my account right "
+       "now, I'm worried someone's in there.", "technical", urgency=3),
+    _w("Promotional price of 9.99 a month was supposed to last 12 months, it's gone up to 14.99 after three. Please "
+       "put me back on the promo price.", "billing"),
+    _w("I ordered during the 'buy one get one free' offer but only one item arrived in the box. Packing slip lists "
+       "two.", "shipping"),
+    _w("the buy one get one free didnt work, I paid for both. refund one of them please, the order number is 44817",
+       "billing", refund=True),
+    _w("Good morning, we are a nonprofit and wondered whether you offer charity pricing on your software. We have "
+       "about 40 volunteers who would need access.", "sales"),
+    _w("I keep getting 'your password has been compromised, reset it' popups inside the app even after I reset it "
+       "twice. Is my account actually hacked?", "technical"),
+    _w("hey can i get a quote for 1000 branded pens by end of next week? our conference is the week after",
+       "sales", urgency=2),
+    _w("I applied a gift card of 25 and it took 25 off but then charged my card the full amount anyway. So I paid "
+       "twice basically. Please give me the 25 back.", "billing", refund=True),
+    _w("We are a small bike shop. Interested in stocking your helmets. Do you offer sale-or-return or a minimum "
+       "first order?", "sales"),
+    _w("Hello I am from Brazil and I try to put the voucher that you send me for my birthday but the site say 'code "
+       "not valid in your region'. Please help how to use it.", "technical"),
+    _w("The 'claim your reward' button in my loyalty page does nothing when I press it. Tried chrome and safari.",
+       "technical"),
+    _w("Can we become an authorised reseller in Canada? Looking to start selling in the spring, so whenever you get "
+       "a chance to reply is fine.", "sales", urgency=0),
+    _w("ordered with free express delivery promo, its been 6 days and nothing. tracking hasnt moved since monday",
+       "shipping"),
+    _w("I was charged VAT on an order to Switzerland and then had to pay import tax again at the door. Can you "
+       "refund the VAT part? I paid it twice effectively.", "billing", refund=True),
+    _w("Our store's point-of-sale app is showing 'license expired' after your update and we can't ring anything up. "
+       "Queue of customers at the till right now, please help!!", "technical", urgency=4),
+    _w("We're a marketing agency managing 30 client accounts. Is there an agency or partner programme with volume "
+       "pricing? Happy to hop on a call next month.", "sales", urgency=1),
+    _w("The text message with my one-time password arrives about 10 minutes late and by then it's expired. Can this "
+       "be fixed?", "technical"),
+    _w("I'm the lucky winner of your summer photo contest (prize: the espresso machine). It was meant to be shipped "
+       "last month and I've heard nothing. Has it been sent?", "shipping"),
+    _w("You ran an ad saying 30% off everything this weekend. I bought Saturday and got 10% only. Want the "
+       "difference back please.", "billing", refund=True),
+    _w("pls delete the card you have saved on my account, I got a phishing mail pretending to be you and i'd feel "
+       "safer. doesnt need to be today", "technical", urgency=1),
+    _w("The discount for students isn't showing on my invoice even though my student status got verified last week.",
+       "billing"),
+    _w("Is the 'free gift with every order' still running? I ordered on the 3rd and there was no gift in the parcel.",
+       "shipping"),
+    _w("We are an e-commerce brand looking to integrate your payment API. Could your sales team give us a demo and "
+       "pricing for about 5,000 transactions monthly?", "sales"),
+    _w("After I clicked the 'verify your email' link your site just shows a white page with error 500", "technical"),
+    _w("hi i think i won the free shipping for a year thing from the survey? it said so on screen, but the order i "
+       "just placed charged shipping. is it linked to my account", "billing"),
+    _w("Dear Sir or Madam, I manage procurement for a school district. We would like a formal quotation for 120 "
+       "tablets with cases, including educational pricing. Our budget closes on the 30th.", "sales", urgency=2),
+    _w("I can't log in. It says 'account locked for security reasons, contact support'. I haven't done anything odd.",
+       "technical"),
+    _w("The 'members get free returns' promise apparently doesn't count for sale items? I was charged 5.95 for the "
+       "return label. Please refund the label fee.", "billing", refund=True),
+    _w("Do you deliver to the Canary Islands and if so is the free shipping offer valid there? Thinking of ordering "
+       "a sofa.", "shipping"),
+    _w("Two factor code SMS comes from a weird number that looks like spam so my phone blocks it. Can I use an "
+       "authenticator app instead?", "technical"),
+    _w("HELLO WE WANT TO BUY 50 OF YOUR OFFICE CHAIRS FOR NEW BRANCH. CAN YOU GIVE BEST PRICE AND DELIVERY IN 2 WEEK?",
+       "sales"),
+    _w("I got an email from you saying 'Your payment failed, update your card'. Turns out it was real, my card "
+       "expired. I updated it but the app still says the subscription is paused.", "billing"),
+    _w("My referral bonus of 20 credit never showed up. My friend signed up with my link two weeks ago and already "
+       "made a purchase.", "billing"),
+    _w("Our online store launches tomorrow morning and the coupon codes we created in your dashboard all show "
+       "'inactive'. Need this working tonight.", "technical", urgency=3),
+    _w("Could you tell me if there's an affiliate programme? I run a baking blog with decent traffic and would love "
+       "to recommend your mixers.", "sales"),
+    _w("Tracking says delivered to a pickup locker but I never received the code to open it. Can you resend it? I'm "
+       "going away Saturday.", "shipping", urgency=2),
+    _w("Is there a free version or only the trial? Just curious for now, might sign up later in the year.",
+       "sales", urgency=0),
+    _w("password reset emails are not arriving at all. checked junk. i have to get into the account before my client "
+       "meeting at 2pm", "technical", urgency=3),
+    _w("We are interested in a co-branding partnership for a limited edition product. Who on your side handles brand "
+       "collaborations?", "sales"),
+    _w("Hi there, we're opening a cafe in March and want to know your trade prices for the 1kg coffee bags. No rush "
+       "at all, just planning ahead.", "sales", urgency=0),
+    _w("voucher code from the apology email (LATE10) says expired but the email is from yesterday. can someone fix "
+       "it before the sale ends tonight?", "technical", urgency=3),
+    _w("Your 'next day delivery guaranteed or your money back' banner — my order came 4 days late. So I'd like the "
+       "delivery fee refunded as promised.", "billing", refund=True),
+    _w("I'm off on holiday Monday and the parcel still says 'awaiting courier'. Is there any chance it gets here by "
+       "Saturday? The free delivery option said 2-3 days.", "shipping", urgency=2),
+    _w("We're a regional supermarket chain. Can you send a wholesale price list and pallet pricing? Buyer meeting is "
+       "Thursday so sooner is better.", "sales", urgency=2),
+    _w("every time i enter the sms code it says 'too many attempts, try later'. i tried twice. please unlock it, i "
+       "need to pay a supplier today", "technical", urgency=3),
+    _w("Was promised 3 months free as a loyalty reward on the phone, but I've been billed the regular price this "
+       "month. Not urgent, when you get a moment can you correct it?", "billing", urgency=1),
+    _w("Our warehouse scanners stopped syncing with your platform since this morning's security update. Drivers are "
+       "standing in the yard waiting for manifests. EMERGENCY.", "technical", urgency=4),
+    _w("Can u change the delivery address on order 99120 to my office? its free delivery so hopefully no extra "
+       "charge. needs to happen before it ships tomorrow", "shipping", urgency=3),
+    _w("I bought the 'lifetime deal' during your launch promotion and now you're telling me it's being discontinued. "
+       "Give me my money back.", "billing", refund=True),
+    _w("Hello, we are a distributor of outdoor gear in Chile. Would you be open to an exclusive agreement? Let me "
+       "know at your convenience, we plan for next season.", "sales", urgency=1),
+    _w("My account shows a warning 'unusual payment activity, card blocked' inside settings. I didn't do anything "
+       "unusual. How do I unblock it? Would like it done this week.", "technical", urgency=2),
+    _w("The free samples I requested with my order never came. Everything else did. Whenever you can send them is "
+       "fine.", "shipping", urgency=0),
+    _w("Price match request: same blender is 69 at a big retailer, you have it at 89. I ordered from you yesterday. "
+       "Could you refund the 20 difference? Sometime this week would be great.", "billing", refund=True, urgency=2),
+    _w("We're running a corporate wellness event and would like 300 gift cards of 25 each for employees. Do you "
+       "offer bulk gift cards with invoicing? Need them by next Wednesday.", "sales", urgency=2),
+    _w("Cannot redeem the prize voucher I won at your store opening. The site says the code belongs to another "
+       "account. Low priority, it's valid until December.", "technical", urgency=1),
+    _w("Courier left a card saying 'fee due on collection 6.50' for my parcel from you. Your site said delivery was "
+       "free and duties included. Do I pay it? I'm going to the depot in an hour.", "shipping", urgency=3),
+    _w("Invoice for my business account doesn't show the 10% partner discount we agreed. Accounts need the corrected "
+       "invoice by Friday.", "billing", urgency=2),
+    _w("Hi, could we book a product demo for our ops team? Any day next week works.", "sales", urgency=1),
+    _w("The email sign in link opens the app, then it asks me to sign in again, then sends another link. endless "
+       "loop. been going on for days, kinda annoying but i can wait", "technical", urgency=1),
+    _w("Which countries qualify for the free international shipping promo? Asking for a friend in Norway, no hurry.",
+       "shipping", urgency=0),
+    _w("We'd like to discuss becoming a white-label partner. Our board meets in two days and I'd like to present "
+       "your terms. Can someone call me?", "sales", urgency=2),
+    _w("'Your session is not secure' warning pops up when I try to pay in your app. So I can't check out at all. "
+       "Sale ends in 3 hours!!", "technical", urgency=3),
+    _w("The delivery of our trade order (40 boxes) came with 6 boxes crushed. Please send replacements, we're "
+       "restocking shelves for the weekend.", "shipping", urgency=2),
+    _w("Hey, loyalty points from the double points promotion haven't been added to my account. It's been a month. "
+       "Can look at it whenever.", "billing", urgency=0),
+    _w("Our restaurant's online ordering has been down since the 'critical security patch'. Orders are failing right "
+       "now at dinner rush, we're losing money every minute.", "technical", urgency=4),
+    _w("Quick one: do you sell internationally to businesses with VAT exemption? Just exploring, whenever.",
+       "sales", urgency=0),
+    _w("I returned the free gift and the main item from the promo bundle 3 weeks ago. Still no refund. I'd like my "
+       "85 back this week please.", "billing", refund=True, urgency=2),
+    _w("parcel tracking link in ur email looks dodgy (bit.ly) so i didnt click. whats my tracking number please? "
+       "expecting it today", "shipping", urgency=3),
+    _w("Please send me the link to the reseller application form. We want to sign up before your trade show deal "
+       "closes tomorrow.", "sales", urgency=3),
+    _w("The app says 'Your device is jailbroken, access denied'. It's not. Brand new phone. No rush, I can use the "
+       "website meanwhile.", "technical", urgency=1),
+    _w("Buy now pay later option was offered at checkout but the full amount came out of my account in one go. Can "
+       "you check what happened? Not urgent.", "billing", urgency=1),
+    _w("Our trucks are at your warehouse gate and the collection booking we made through the portal shows "
+       "'unverified'. Drivers can't load. Please call the dock office now.", "shipping", urgency=4),
+    _w("The security question reset asks for my first pet but I never set one up. Locked out.", "technical"),
+    _w("Refund please. Paid for priority shipping on the promo, it came standard.", "billing", refund=True),
+    _w("Hi! Is the free click and collect available at the city centre store or only retail park? Planning my "
+       "weekend.", "shipping"),
+    _w("Do you do volume discounts for universities? We need around 60 licences for the autumn term.", "sales"),
+    _w("QR code on the gift card won't scan at the self checkout in your store. staff said contact online support.",
+       "technical"),
+    _w("your spring sale email had a 'free delivery' code but the confirmation still lists delivery 3.95. i'm not "
+       "asking for anything back, just want to know if the code is for app orders only", "billing"),
+    _w("wrong item in my parcel, got a blue kettle instead of the red one I ordered from the promo page. Dont want "
+       "money back, just swap it", "shipping"),
+    _w("We're interested in sponsoring your community event and featuring our products alongside yours — who should "
+       "I contact? Happy to wait until after the holidays.", "sales", urgency=1),
+    _w("Account got hacked after I clicked a fake 'you won' email. They changed my email address. I need it back "
+       "before they place orders, please act today.", "technical", urgency=3),
+    _w("The giveaway prize I won (a headphone set) was sent to my old address. Please redirect it, the courier is "
+       "holding it for 5 days.", "shipping", urgency=2),
+    _w("Charged full price for the course even though I used your 'early bird' link. Please credit the 50 back to my "
+       "card, thanks.", "billing", refund=True),
+    _w("hi can i try the premium features for free first? want to see if its worth it", "sales"),
+    _w("Browser extension shows 'this site may be phishing' when I open your login page. Is your certificate broken? "
+       "Can't log in until it's fixed and I have payroll to run in an hour.", "technical", urgency=3),
+    _w("Tracking shows my order with the free express upgrade stuck at customs in Frankfurt. Is there anything I "
+       "need to do?", "shipping"),
+    _w("I paid £6.99 extra for next-day delivery on Monday and it's now Thursday. The parcel is still sitting at "
+       "your depot according to tracking. I'm not after the money, I just want the box.", "shipping"),
+    _w("order 55821 shows 'payment received' since 10 days but status never changed to dispatched. is it even "
+       "packed? pls answer today", "shipping", urgency=3),
+    _w("Hi, my order came today but the charger I paid for isn't in the box. Invoice lists it, box doesn't have it. "
+       "Can you send it separately please?", "shipping"),
+    _w("You sent me a size M hoodie, I ordered and paid for XL. Please swap it, I do NOT want a refund, I want the "
+       "right hoodie. Sometime next week is fine.", "shipping", urgency=1),
+    _w("Can I change the delivery address on an order I already paid for? I'm moving flats on Saturday so it needs "
+       "to go to the new place.", "shipping", urgency=2),
+    _w("We placed a business order for 40 office chairs, PO 7781, invoice already settled. Nothing has arrived and "
+       "the fit-out starts next Wednesday. Where are they?", "shipping", urgency=2),
+    _w("express shipping paid, item not here. wedding is tomorrow at 11am. please tell me where the dress is",
+       "shipping", urgency=3),
+    _w("The replacement you promised for the cracked mug set - has it shipped yet? No money wanted, just the mugs.",
+       "shipping"),
+    _w("Good afternoon. I spent nearly 300 euros with you and the parcel has been 'in transit' for three weeks. I "
+       "would appreciate an update whenever someone gets a chance.", "shipping", urgency=0),
+    _w("why does my order say delivered when nothing came?? i paid for this with my birthday money. need an answer "
+       "asap", "shipping", urgency=3),
+    _w("Received two left shoes. Paid for a pair. Please send the right one, no refund needed.", "shipping"),
+    _w("hello, i buy 3 items and pay all, but only 2 arrive in the package. the packing list say 3. where is third "
+       "one? no hurry, only want to know", "shipping", urgency=0),
+    _w("I upgraded to Saturday delivery at checkout (the £4 option) and the courier came on Monday instead. Not "
+       "asking for the £4, just want to know if Saturday delivery actually exists because I'll need it again.",
+       "shipping"),
+    _w("Our restaurant ordered 12 cases of napkins on account, invoice 30-day terms. They were due Tuesday. We run "
+       "out tonight, can you check where the pallet is?", "shipping", urgency=3),
+    _w("I'm not asking for money back, I'd just really like the missing pillowcases sent out. Whenever suits, no "
+       "rush.", "shipping", urgency=0),
+    _w("bought the premium bundle at full price and the box came without the carry case. pls send it", "shipping"),
+    _w("Hi team, quick one: I paid for gift wrapping and delivery to my mum's. Can you confirm it's going to her "
+       "address and not mine? Her birthday is next week so not urgent yet.", "shipping", urgency=1),
+    _w("The tracking number on my receipt doesn't match any parcel with DPD. Order was paid on the 3rd. Can you "
+       "check which courier actually has it? Whenever you get round to it.", "shipping", urgency=0),
+    _w("Our shop ordered 200 units wholesale, paid upfront by bank transfer. 150 arrived. The other 50 were supposed "
+       "to be on a second pallet. Has it left your warehouse?", "shipping"),
+    _w("I got someone else's order, a blender, and my order (a kettle I paid 45 for) is nowhere. Do you want me to "
+       "send the blender back? And please send my kettle by the weekend if you can.", "shipping", urgency=2),
+    _w("Paid for 'guaranteed before Christmas' shipping. It's the 22nd. Is it going to make it or not?",
+       "shipping", urgency=3),
+    _w("order stuck at 'processing payment' for 4 days but money left my account on day one. did it ship or not",
+       "shipping"),
+    _w("Dear Sir/Madam, I have paid the customs duty of 23.40 to the courier as requested, yet the parcel has not "
+       "been released for delivery. Could you please look into this?", "shipping"),
+    _w("honestly don't care about the delivery fee, keep it. just get my order to me before the weekend 🙏",
+       "shipping", urgency=2),
+    _w("Wrong colour sent. Paid for navy, got bright orange. Exchange please. Not a priority.", "shipping", urgency=1),
+    _w("Can you split my order? I paid for everything together but half of it is backordered. I'd rather get the "
+       "in-stock items now and the rest later.", "shipping"),
+    _w("I ordered a replacement screen protector after the first one came cracked. You charged me nothing, which is "
+       "lovely, but it's been two weeks and no replacement either. Did it get sent?", "shipping"),
+    _w("trucks at our loading bay are waiting for your delivery of the packaging film we paid for last month, "
+       "production line is stopped until it arrives. where is the driver??", "shipping", urgency=4),
+    _w("Hi! I paid for click & collect at the Westfield store but the store says they have no record of it. Which "
+       "store was it sent to? I'm standing in the mall right now and need to know in the next hour.",
+       "shipping", urgency=3),
+    _w("My invoice says 3 boxes of printer paper, the courier delivered 1. Please ship the other 2, I don't need a "
+       "credit or anything.", "shipping"),
+    _w("is there any way to get my order sooner if i pay extra? it's already paid and shipping standard but i need "
+       "it by thursday", "shipping", urgency=2),
+    _w("The price was great, the product is great, the delivery is a disaster. Third attempt 'failed' while I was "
+       "home all day. Please arrange it again.", "shipping"),
+    _w("I changed my mind about the delivery address after paying. Can it go to my office at 14 Harbour Street "
+       "instead? Please change it before it ships on Wednesday.", "shipping", urgency=2),
+    _w("We are a school and ordered 60 calculators with our purchase card. The delivery note was signed but the "
+       "boxes contain only 48. Could the remaining 12 be sent sometime next week? Term doesn't start until the 15th.",
+       "shipping", urgency=1),
+    _w("lol you sent me 3 of the same book and I only paid for one. want me to send two back or what", "shipping"),
+    _w("I did pay for insured delivery so the box being crushed is your courier's problem. I don't want my money "
+       "back, I want a new lamp sent out. Today if possible.", "shipping", urgency=3),
+    _w("Your site charged me the international shipping rate so I assume it's coming by air? It's been 18 days to "
+       "Canada. Where is it?", "shipping"),
+    _w("Order #A-20931. Paid. Confirmed. Then silence. Is it lost? Reply today please.", "shipping", urgency=3),
+    _w("The cash-on-delivery driver asked for 5 more than the order total. I paid it to get my parcel. Anyway, the "
+       "bigger problem is the parcel is missing the remote. Please send the remote.", "shipping"),
+    _w("hola, I pay for delivery to Spain and parcel go back to your warehouse. Why? Address is correct. Please send "
+       "again", "shipping"),
+    _w("Our catering company ordered and paid for 10 chafing dishes for an event this Saturday. Only 6 came. We need "
+       "the other 4 by Friday at the latest.", "shipping", urgency=2),
+    _w("The sale price was £19 and I got the item, just not the one in the picture. Could you send the correct "
+       "model? Not fussed about timing.", "shipping", urgency=0),
+    _w("hey so i paid for the 2 day shipping and it's day 6. not asking for anything back just want to know where it "
+       "is", "shipping"),
+    _w("Please hold my paid order at the depot. I'm away until the 20th and don't want it left on the doorstep. It's "
+       "due out for delivery tomorrow morning, so please sort it before then.", "shipping", urgency=3),
+    _w("Replacement for my faulty headphones was promised 'within 5 working days' and that was 3 weeks ago. I "
+       "returned the faulty pair at my own cost. Can someone finally ship the new ones?", "shipping"),
+    _w("our customers are at the counter asking for the phone cases we pre-sold, your shipment was due yesterday and "
+       "we have nothing on the shelf. need an ETA now", "shipping", urgency=4),
+    _w("I ordered a bundle deal - 3 candles for the price of 2. Box had 2 candles. The third is the free one but I'd "
+       "still like it! Honestly take your time.", "shipping", urgency=0),
+    _w("can the order i just paid for be sent to a pickup locker instead of my house? the one at the train station",
+       "shipping"),
+    _w("Paid the £12 white-glove delivery for the sofa. They dropped it on the pavement and left. I don't want "
+       "compensation, I want someone to bring it inside as agreed.", "shipping"),
+    _w("my order number is 88412 and it hasn't moved since 'label created'. paid with paypal on the 2nd. can you "
+       "chase the courier this week?", "shipping", urgency=2),
+    _w("I know I got the discount code wrong at checkout, that's fine, I paid full price happily. Question is just "
+       "when the parcel ships - it says pre-order?", "shipping"),
+    _w("The invoice and the box don't agree. Invoice: 2x blue, 1x green. Box: 3x green. Can you send the blue ones "
+       "and I'll post back the greens? Eventually is fine.", "shipping", urgency=1),
+    _w("My company's bulk order of branded pens (paid in full, deposit plus balance) was supposed to arrive before "
+       "our trade show. The show opens tomorrow morning. Tracking shows nothing since Monday.", "shipping", urgency=3),
+    _w("Not looking for my money back!! Just please resend the order, the first one was stolen off my porch.",
+       "shipping"),
+    _w("Kindly advise why the parcel I paid for was delivered to a neighbour three streets away. I have collected "
+       "it, but the driver should not do this again.", "shipping"),
+    _w("you charged delivery for one parcel but it came as four separate parcels on four different days, and one is "
+       "still missing. which courier has the last box? need it by friday", "shipping", urgency=2),
+    _w("I ordered a gift and paid extra for the 'no price on packing slip' option. Is that set up? It ships direct "
+       "to my sister.", "shipping"),
+    _w("Payment went through, I got the confirmation email, and now the order page says 'cancelled - address "
+       "undeliverable'. The address is fine! Please ship it again, take your time, I'm not in a hurry.",
+       "shipping", urgency=0),
+    _w("wrong item. ordered the 64gb, got 32gb. paid for 64. swap pls. need it before my trip thursday",
+       "shipping", urgency=2),
+    _w("We have a standing monthly order with you billed on account. This month's delivery of coffee beans didn't "
+       "turn up at the café. Could you look into it when you get a moment? We have stock until the end of next week.",
+       "shipping", urgency=1),
+    _w("I'm abroad for work and paid for the order to go to my hotel in Berlin. I check out on Friday. Will it get "
+       "there before then?", "shipping", urgency=2),
+    _w("the free gift with purchase was missing from my order. i spent over 50 to get it lol. can u send it",
+       "shipping"),
+    _w("Hello, my flight leaves at 6 tonight and the passport wallet I paid express shipping for still isn't here. "
+       "Can the courier deliver to the airport hotel instead?", "shipping", urgency=3),
+    _w("I was charged correctly and everything, but the parcel has a customs hold in Norway. What paperwork do they "
+       "need from me? Customs say they'll send it back if it isn't cleared by tomorrow.", "shipping", urgency=3),
+    _w("Replacement blender arrived today - but it's the same faulty model number as the one I sent back. Could you "
+       "send the updated version instead? Still don't want a refund, I like the product.", "shipping"),
+    _w("Order split into two invoices and only the first shipment came. Second invoice is paid too. Eventually would "
+       "be fine, it's only spare filters.", "shipping", urgency=1),
+    _w("ur courier tried to charge me a 'redelivery fee' at the door. i refused. parcel went back. pls send it again "
+       "without the nonsense", "shipping"),
+    _w("We're a dental clinic. The sterile supplies order we paid for yesterday was marked urgent, same day courier. "
+       "Patients are booked in and we can't start procedures without the kits. Where is it?", "shipping", urgency=4),
+    _w("Our card terminal at the till keeps saying 'declined - comms error' for every customer even though their "
+       "cards are fine. Wifi is working. People are waiting to pay right now and we're turning them away.",
+       "technical", urgency=4),
+    _w("The checkout page on my web shop goes blank after customers click 'Pay now'. No order is created and no "
+       "money is taken. Started after I installed your latest plugin update.", "technical"),
+    _w("sales report for last month shows zero for every day. we definitely sold stuff. is the dashboard broken?",
+       "technical"),
+    _w("The label-printing app prints the shipping labels sideways and half off the page. Printer is a Zebra, 4x6 "
+       "labels. Any setting I've missed? The courier collects at 4 today.", "technical", urgency=3),
+    _w("Your tracking page just spins forever. I've tried Chrome and Safari. I only want to see where my parcel is, "
+       "is the page down?", "technical"),
+    _w("Payment form throws 'Error 402: token invalid' when I enter my card. Nothing charged, I checked my bank. "
+       "Can't complete the order because of it.", "technical"),
+    _w("Till frozen. Queue out the door. Card reader not pairing with the POS since the update this morning. PLEASE "
+       "HELP NOW", "technical", urgency=4),
+    _w("How do I export invoices from the sales module as a CSV? I can only see PDF export. No rush, just for my own "
+       "records.", "technical", urgency=0),
+    _w("The video call tool keeps dropping when I share my screen with clients. Happened in three sales meetings "
+       "this week. I have another demo with a big prospect tomorrow at 10.", "technical", urgency=3),
+    _w("hi my discount codes aren't working in my online store, customers enter them and the checkout says 'invalid "
+       "code' even tho i created them in the admin. what am i doing wrong", "technical"),
+    _w("The receipt printer attached to our register prints blank slips. Paper is the right way round, I checked "
+       "twice. Could someone help in the next few days?", "technical", urgency=2),
+    _w("I can't log into the seller portal. It says my password is wrong, I reset it, the reset email never arrives. "
+       "Not the end of the world, I can wait until next week.", "technical", urgency=1),
+    _w("when i click 'buy now' in your app it crashes straight back to the home screen. iphone 13, latest ios. no "
+       "money taken, just cant buy", "technical"),
+    _w("Our analytics show conversion rate of 340%. That's obviously impossible. I think orders are being counted "
+       "twice in the revenue widget.", "technical"),
+    _w("Apple Pay option disappeared from our checkout after we changed theme. How do we turn it back on? Not "
+       "urgent, card payments still work.", "technical", urgency=1),
+    _w("The courier integration stopped pulling tracking numbers into the orders list. We have to copy them in by "
+       "hand. Could you look at it sometime this week?", "technical", urgency=2),
+    _w("card terminal says 'battery critical' even when it's on the charging dock all night. is the dock faulty?",
+       "technical"),
+    _w("Hello, the invoicing software is adding VAT twice on my drafts - 20% and then 20% again on top. I haven't "
+       "sent any to customers yet. How do I fix the tax settings? I have to send them out by Thursday.",
+       "technical", urgency=2),
+    _w("Shop is OPEN and the POS won't take a single payment. Error 'merchant ID not found'. We are losing sales "
+       "every minute, call me.", "technical", urgency=4),
+    _w("Is there a way to set up the CRM so each sales rep only sees their own leads? Just curious, no hurry.",
+       "technical", urgency=0),
+    _w("After I pay with PayPal on your site it sends me back to an empty cart and says 'session expired'. Was I "
+       "charged? PayPal says no. But I still can't place the order.", "technical"),
+    _w("We're getting 'SSL certificate error' on our store's checkout page. Customers are too scared to enter card "
+       "details. Can you fix this today?", "technical", urgency=3),
+    _w("How do I connect the shipping label app to my Etsy shop? The 'connect store' button just reloads the page.",
+       "technical"),
+    _w("Why does the sales forecast in the reporting tab change every time I refresh? Same data, different numbers. "
+       "Just curious, whenever.", "technical", urgency=0),
+    _w("Dear support, the booking widget on our website shows prices in dollars instead of pounds, though the store "
+       "currency is set to GBP. Kindly assist.", "technical"),
+    _w("tracking link in the dispatch email goes to a 404. order number 44120 if that helps", "technical"),
+    _w("My quotes template lost the company logo and all the formatting after the last update. Clients are seeing a "
+       "plain text quote. I need it fixed before I send a big quote this afternoon.", "technical", urgency=3),
+    _w("i set up free shipping over £50 in my store settings but checkout still adds the delivery fee. how do i make "
+       "the rule work", "technical"),
+    _w("The 2FA code for the merchant dashboard never arrives by SMS so I can't see today's takings. Tried 5 times.",
+       "technical"),
+    _w("Our self-checkout kiosks keep rebooting mid-transaction. Nobody gets charged but the customer has to start "
+       "again. It's been happening for a week.", "technical"),
+    _w("The invoice PDF generator crops off the bottom line with the bank details. Tried A4 and Letter. Can you help "
+       "before Friday's invoice run?", "technical", urgency=2),
+    _w("hi, the 'track my order' button in your app does nothing when I tap it. android 14. I just want to see the "
+       "delivery date", "technical"),
+    _w("Bluetooth card reader connects to the phone but the sales app says 'no reader found'. We have a market stall "
+       "and the market opens at 8 tomorrow.", "technical", urgency=3),
+    _w("The stock count in the shop system goes negative after every sale of bundled items. Is that a bug or a "
+       "setting? Please look at it this week, our stocktake is on Friday.", "technical", urgency=2),
+    _w("Our webshop shows 'out of stock' for everything since this morning although inventory is full. Customers "
+       "can't buy anything at all. We're a flower shop and it's Valentine's Day, this is an emergency.",
+       "technical", urgency=4),
+    _w("Is there a keyboard shortcut to apply a discount at the till? Staff are clicking through three menus for "
+       "every 10% off.", "technical"),
+    _w("payment form says 'please enter a valid postcode' but my postcode is valid. irish eircode, maybe your form "
+       "doesn't accept them?", "technical"),
+    _w("Since migrating to the new plan our sales-by-region report only loads the first 100 rows. We need the full "
+       "list, but honestly no rush, it's for the annual review in two months.", "technical", urgency=0),
+    _w("the meeting scheduler sends clients the wrong timezone in the invite, so they keep joining an hour late to "
+       "my sales calls", "technical"),
+    _w("The shipping-label app rejects every address with an apartment number. 'Address line 2 invalid'. I've got 30 "
+       "parcels to print labels for before the courier pickup at 3pm today.", "technical", urgency=3),
+    _w("Hi, our receipts are printing the old shop address. We moved. Where do I change the address that goes on the "
+       "receipt? No hurry at all.", "technical", urgency=0),
+    _w("Can't add a card to my account. Every card I try says 'card not supported'. Visa, Mastercard, doesn't "
+       "matter. Not charged, just can't save it.", "technical"),
+    _w("The Shopify sync keeps duplicating orders in your fulfilment tool, so the warehouse nearly shipped the same "
+       "parcel twice. Please have a look this week.", "technical", urgency=2),
+    _w("hello, how to set the card terminal for tips? restaurant customers want to give tip on the card", "technical"),
+    _w("Checkout on mobile: the 'Place order' button is hidden behind the cookie banner and can't be tapped. Desktop "
+       "works. Most of our orders are mobile so we're losing sales every minute this stays broken.",
+       "technical", urgency=4),
+    _w("Whenever I try to open the revenue dashboard I get 'Error 500'. Other pages load.", "technical"),
+    _w("Our sales team's shared inbox in your CRM stopped receiving emails from the website contact form. Leads "
+       "could be going missing. Could someone check it today?", "technical", urgency=3),
+    _w("i tried to pay for my order and the 3D secure page from my bank opens and then closes right away. no charge. "
+       "what do i do", "technical"),
+    _w("How can I print a packing slip together with the shipping label in one go? Right now I print them "
+       "separately. Not a priority, it works.", "technical", urgency=1),
+    _w("Refund button in the POS is greyed out for my cashiers. They need to be able to process returns for "
+       "customers. Which permission controls that?", "technical"),
+    _w("The cash drawer doesn't pop open after a cash sale any more. Card sales are fine. It's wired to the receipt "
+       "printer.", "technical"),
+    _w("Good morning, the webinar platform we use for client product demos won't let attendees in - they get stuck "
+       "on 'waiting for host' even though I'm hosting. It's not urgent, next demo is in a fortnight.",
+       "technical", urgency=1),
+    _w("Tracking page says 'invalid tracking number' for all our customers' orders since we switched couriers. Did "
+       "we set something up wrong?", "technical"),
+    _w("our online store's payment gateway shows 'test mode' banner to real customers and won't take real cards. i "
+       "think i clicked something. how do i switch to live", "technical"),
+    _w("When I scan a gift card at the till it shows a balance of £0.00 even for brand new cards we just activated. "
+       "Customer is at the counter with the card now and I can't take it.", "technical", urgency=4),
+    _w("The app logs me out every time I try to view my order history. Just the order history page, everything else "
+       "is fine.", "technical"),
+    _w("I'd like to set up automatic payment reminders in the invoicing tool for overdue clients. Where's that "
+       "option? Just asking, whenever.", "technical", urgency=0),
+    _w("Price tags from the label printer show prices without decimals: 1999 instead of 19.99. Shelf edge labels, "
+       "Brother printer.", "technical"),
+    _w("we have 4 tills and only one of them syncs sales to the cloud. the other 3 show 'offline' even though theyre "
+       "on the same wifi. can someone call me today", "technical", urgency=3),
+    _w("Our e-commerce site's shipping calculator shows £0 delivery for international orders. We haven't set that. "
+       "Please fix before the weekend promo starts on Saturday.", "technical", urgency=2),
+    _w("Password reset link for my shop admin account says 'expired' even when I click it straight away.", "technical"),
+    _w("the google pay button at checkout throws 'merchant not configured' error. no money taken from customers",
+       "technical"),
+    _w("Dear team, since updating the terminal firmware the device shows 'tamper detected' and refuses transactions. "
+       "Our hotel reception has guests checking out right now and we cannot take payment.", "technical", urgency=4),
+    _w("How do I give my accountant read-only access to the sales and invoices section without letting her change "
+       "anything?", "technical"),
+    _w("the abandoned-cart email your app sends has a broken link to the basket. customers click it and get 'page "
+       "not found'", "technical"),
+    _w("Delivery date picker on our checkout only shows dates in 2019. Weird one. Can't find any setting for it. "
+       "Would be good to sort in the next few days.", "technical", urgency=2),
+    _w("My order confirmation emails to customers show the wrong order total (before discount). The actual charge is "
+       "correct. How do I change the email template?", "technical"),
+    _w("Hi, we run a small bakery with one card reader and are thinking of getting two more for the weekend market. "
+       "What would three readers cost altogether, and is there a discount for buying several? We'd need them before "
+       "Saturday.", "sales", urgency=2),
+    _w("Before we sign up: if we go for the invoicing software annual plan, can we pay by invoice on 30-day terms "
+       "instead of a card?", "sales"),
+    _w("how much would it cost to move from Basic to Pro for 12 users? we're on a trial now and haven't paid "
+       "anything yet. trial ends tonight so an answer today would help", "sales", urgency=3),
+    _w("Could you send me a quote for 25 countertop card terminals with a 2-year service plan? Our procurement needs "
+       "it by the end of this week.", "sales", urgency=2),
+    _w("We're opening a second shop. Do you sell POS bundles with till, cash drawer, receipt printer and card reader "
+       "together? Price list please.", "sales"),
+    _w("What are the transaction fees on your payment terminals if we process around 40k a month? Trying to compare "
+       "before we choose a provider. No rush, we're months away from deciding.", "sales", urgency=0),
+    _w("Do you offer a nonprofit discount on the billing software? We're a registered charity looking to buy 5 seats.",
+       "sales"),
+    _w("Hi! We'd like to place a large order (about 500 units) but need payment terms - 50% upfront and 50% on "
+       "delivery. Is that possible for a first order? We'd like to confirm by Wednesday.", "sales", urgency=2),
+    _w("whats the price difference between the monthly and yearly plan if i buy it today? thinking of going yearly",
+       "sales"),
+    _w("Is the enterprise tier priced per user or per location? We have 3 sites, 40 staff. Would like a quote, no "
+       "rush at all.", "sales", urgency=0),
+    _w("We currently invoice manually in spreadsheets. Could someone book us a demo of your invoicing platform? Next "
+       "week is fine.", "sales", urgency=1),
+    _w("If I buy 10 licences now and add 10 more in six months, is the discount applied to all 20 or only the second "
+       "batch?", "sales"),
+    _w("Do your card readers work in Ireland and the UK on the same account? Looking to buy a couple for pop-up "
+       "events.", "sales"),
+    _w("Price for the handheld terminal with built-in printer? Can't find it on the site. Eventually, no stress.",
+       "sales", urgency=1),
+    _w("Good afternoon, our accounts department would like to know whether you accept purchase orders and BACS "
+       "payment for hardware orders over £5,000 before we commit.", "sales"),
+    _w("thinking about upgrading to the Business plan. what would i pay extra per month, and would the upgrade be "
+       "prorated? haven't decided yet", "sales"),
+    _w("We need a quote for 200 units by tomorrow noon, our board meets at 1pm to approve the budget.",
+       "sales", urgency=3),
+    _w("Does the subscription invoicing add-on come with recurring billing for our own customers? We sell "
+       "memberships and want to automate it. What does it cost?", "sales"),
+    _w("Is there a free trial of the accounting package, or do I have to pay the first month up front? just wondering",
+       "sales", urgency=0),
+    _w("Hello, we are a chain of 12 pharmacies. We want to replace all our payment terminals. Can we talk about "
+       "volume pricing and a rollout plan?", "sales"),
+    _w("wat discount u give if we pay 3 years upfront?? need to no by tmrw", "sales", urgency=3),
+    _w("Could you tell me the cost of adding multi-currency invoicing to a plan before I buy? We bill clients in EUR "
+       "and USD.", "sales"),
+    _w("Is the tap-to-pay on phone feature included in the standard plan or is it extra? Deciding between you and a "
+       "competitor this week.", "sales", urgency=2),
+    _w("Our finance team asks: are your prices for the terminals inclusive or exclusive of VAT? And is there an "
+       "installation fee? We haven't ordered yet.", "sales"),
+    _w("Do you sell refurbished card readers at a lower price? We're a small charity shop and new ones are a bit "
+       "steep. It can wait until after the holidays.", "sales", urgency=1),
+    _w("How much for a bigger storage plan? We're at 90% on the current one and I'd rather upgrade before we run "
+       "out. Not urgent, maybe a month left.", "sales", urgency=1),
+    _w("Quick question for sales - can we get net-60 payment terms on an annual contract? Our company policy doesn't "
+       "allow upfront payment.", "sales"),
+    _w("I run a food truck. Which of your card readers would you recommend for outdoor use, and what's the monthly "
+       "fee?", "sales"),
+    _w("We received your pricing sheet. Is the 15% discount for 50+ seats negotiable if we sign a two-year deal? We "
+       "sign with someone by Friday.", "sales", urgency=2),
+    _w("Hi, is the receipt printer sold separately or only as part of the POS kit? Just curious about the price, "
+       "thanks.", "sales", urgency=0),
+    _w("Interested in your billing API for our marketplace. What's the pricing per transaction for volumes over a "
+       "million a year? Can we set up a call?", "sales"),
+    _w("do you do student discount on the pro plan? would buy it for my final year", "sales"),
+    _w("Our hotel group wants to trial the payment terminals at one property before ordering for all six. Is a trial "
+       "possible and what would it cost? Nothing urgent, planning for next quarter.", "sales", urgency=1),
+    _w("If we upgrade from 5 to 15 users mid-year, what would the invoice for the remaining months look like? "
+       "Planning the budget before we decide.", "sales"),
+    _w("we want to buy 3 tablets with the POS app preinstalled. any bundle price? need them before we open on the 1st",
+       "sales", urgency=2),
+    _w("Hello. I am procurement manager for a logistics firm. Please send formal quotation for invoicing software, "
+       "80 users, with payment terms and price validity. Thank you.", "sales"),
+    _w("Is there a setup fee for the merchant account, or just the monthly charge? Comparing three providers.",
+       "sales"),
+    _w("What's included in the premium support add-on and how much would it add to our bill if we bought it with the "
+       "plan?", "sales"),
+    _w("Can I pay for the hardware in instalments? Looking at the full countertop kit but £900 in one go is a lot "
+       "for us right now.", "sales"),
+    _w("We're a school and would like to buy your payment kiosks for the canteen. Do you offer education pricing? "
+       "Our budget closes this Friday.", "sales", urgency=2),
+    _w("Thinking of switching to your invoicing tool from our current one. Do you offer any credit or discount for "
+       "the months left on our old contract?", "sales"),
+    _w("price for 1 card reader. just one. small shop. today pls", "sales", urgency=3),
+    _w("Could we get a bespoke quote for white-label invoicing? We'd want our own logo on invoices sent to our 3,000 "
+       "customers.", "sales"),
+    _w("Is the price on your website per month billed annually or per month billed monthly? It's not clear and I "
+       "want to know before buying.", "sales"),
+    _w("we're about to sign today - can you confirm the 20% launch discount still applies if we pay by card this "
+       "afternoon?", "sales", urgency=3),
+    _w("Hi there, does the Pro plan let me send unlimited invoices, or is there a cap? If there's a cap, what would "
+       "the next plan up cost? Take your time.", "sales", urgency=0),
+    _w("We'd like to order 1,000 branded gift cards for our stores. What's the unit price at that volume and what "
+       "are the payment terms?", "sales"),
+    _w("Do you have a cheaper plan for sole traders? The starter one has lots of invoicing features I won't need. "
+       "Just curious for now.", "sales", urgency=0),
+    _w("Our franchise has 30 outlets. We're considering standardising on your POS. Could your sales team present to "
+       "our owners? Sometime next month would work.", "sales", urgency=1),
+    _w("Would you match a competitor's quote? They offered 1.4% per card transaction, yours is 1.75%. We haven't "
+       "signed with anyone yet.", "sales"),
+    _w("Hey, is the card terminal compatible with our existing till software (we use an older system)? Want to be "
+       "sure before I pay for one.", "sales"),
+    _w("What would a bigger plan cost if we need 50 GB of invoice archive instead of 10? Before we buy I'd like the "
+       "numbers.", "sales"),
+    _w("Can you hold the current price for us for 30 days while we get internal approval? We intend to buy 40 seats.",
+       "sales"),
+    _w("Do you ship card readers to Australia and are they priced in AUD? Interested in buying five, hopefully this "
+       "week.", "sales", urgency=2),
+    _w("Looking for a payments partner for our SaaS. We'd bring roughly 2,000 merchants. Who should I talk to about "
+       "a revenue-share deal?", "sales"),
+    _w("Is there a lifetime licence option for the invoicing desktop app or only subscriptions?", "sales"),
+    _w("Our trial ends Sunday. Before it does, what would the Team plan cost for 8 people paid yearly? Want to "
+       "decide this week.", "sales", urgency=2),
+    _w("I'd like to buy the kiosk stand and the card reader together - any combo discount? Also do you take Amex for "
+       "hardware purchases?", "sales"),
+    _w("Bonjour, we are a bakery chain in Belgium, 9 shops. We want an offer for terminals plus software, with "
+       "monthly payment. Can you send a proposal?", "sales"),
+    _w("The delivery fee of £4.95 appears twice on my card statement for one order. Please refund the second one.",
+       "billing", refund=True),
+    _w("Why was I charged delivery twice? Only one parcel, only one order. Please look into it this week.",
+       "billing", urgency=2),
+    _w("Your advert said £29.99 for the jacket, checkout charged me £39.99. I'd like the £10 difference back please.",
+       "billing", refund=True),
+    _w("the discount code SPRING20 was accepted at checkout, it even showed the green tick, but the charge on my "
+       "card is the full price. can you fix the amount on my invoice?", "billing"),
+    _w("Your app crashed during payment, I pressed pay again and now I've been charged three times for one order. "
+       "Please reverse the two extra charges today, my rent goes out tomorrow.", "billing", refund=True, urgency=3),
+    _w("The parcel never arrived and the courier says it's lost. I don't want a replacement any more, I just want my "
+       "money back.", "billing", refund=True),
+    _w("Invoice 10293 lists a 'handling fee' of £15 that was never mentioned at checkout. What is it for? I have to "
+       "approve the invoice today.", "billing", urgency=3),
+    _w("A bug in your subscription app renewed my plan twice on the same day. Two charges of 9.99. I'd like one of "
+       "them reversed.", "billing", refund=True),
+    _w("Got charged import VAT by the courier AND VAT on your invoice. Isn't that paying tax twice? Please explain "
+       "the invoice when you have a chance, no rush.", "billing", urgency=0),
+    _w("The sale banner on your homepage said 40% off everything. My receipt shows 25% off. I want the extra 15% "
+       "back on my card.", "billing", refund=True),
+    _w("my card was charged for an order that your website said FAILED. no order in my account, but £62 gone from my "
+       "bank. please return it", "billing", refund=True),
+    _w("Hi, I'm not asking for a refund, I just need a proper VAT invoice for the card terminal we bought last "
+       "month. The one emailed has no VAT number on it.", "billing"),
+    _w("Free shipping was advertised for orders over £40. My order was £52 and you charged £5.99 shipping. Please "
+       "refund the shipping charge in the next few days.", "billing", refund=True, urgency=2),
+    _w("We were quoted a bulk discount of 12% by your sales rep but the invoice for our order shows no discount at "
+       "all. Please send a corrected invoice by end of the week so our finance can pay it.", "billing", urgency=2),
+    _w("card terminal rental fee charged 2x this month on our direct debit. we only have one terminal. what happened?",
+       "billing"),
+    _w("Dear Sir, the courier lost our pallet of goods which we paid 2,340 EUR for. We request the full amount to be "
+       "reimbursed as we will not reorder. Kindly process this at your earliest convenience this week.",
+       "billing", refund=True, urgency=2),
+    _w("your checkout added a 'service charge' of 3% on card payments. is that legal? it's not on the product page. "
+       "not urgent but i'd like an answer eventually", "billing", urgency=1),
+    _w("We paid for 50 seats, the admin page only lets us add 40 because of a bug. We'd like the cost of the 10 "
+       "unusable seats refunded.", "billing", refund=True),
+    _w("Hello, the parcel arrived damaged and the contents are ruined. I would like my money back rather than a "
+       "replacement. Photos attached.", "billing", refund=True),
+    _w("Promo code worked for my friend, didn't for me, same product same day. I paid 20 more than her. Can you "
+       "adjust my charge?", "billing", refund=True),
+    _w("The receipt says paid by Visa ending 4421. That's not my card. I paid with Mastercard. Can you check your "
+       "records right away? I'm worried someone else's card was used.", "billing", urgency=3),
+    _w("PLEASE STOP CHARGING ME. I cancelled the subscription in the app in March and you've taken money in April "
+       "and May. I want both payments back NOW.", "billing", refund=True, urgency=3),
+    _w("The shipping insurance I paid for wasn't applied to my order, according to the courier. Why was it on my "
+       "invoice then?", "billing"),
+    _w("hi so the price at checkout was in dollars but my card got charged in euros and a conversion fee on top. the "
+       "site said prices in EUR. not happy", "billing"),
+    _w("Our shop's card reader went offline during a busy Saturday and we paid for a replacement unit with express "
+       "delivery. The replacement never worked either. We'd like the cost of both the unit and delivery refunded.",
+       "billing", refund=True),
+    _w("I was told by your sales team the first 3 months would be free. I've been billed for month 2. Could you look "
+       "at my account and sort the invoice? Next week is fine.", "billing", urgency=1),
+    _w("can i get the invoice re-issued in our company name? it says my personal name. by end of month is fine, "
+       "thanks", "billing", urgency=1),
+    _w("We're a café and your POS charged every customer twice over lunch today because of a sync error. Customers "
+       "are coming back angry. Please reverse all duplicate charges from 12-2pm immediately, people are at the "
+       "counter demanding their money.", "billing", refund=True, urgency=4),
+    _w("The price dropped by £30 a day after I bought it. Do you do price matching? I'd like the difference credited "
+       "back.", "billing", refund=True),
+    _w("My discount for buying 3 wasn't applied. Not looking for money back, I'll take store credit for the "
+       "difference if that's easier.", "billing"),
+    _w("The wrong item was delivered. I sent it back with your prepaid label. I'd like my 79 quid returned to my "
+       "account instead of an exchange, please.", "billing", refund=True),
+    _w("When will I be charged for my pre-order - on order or on dispatch? My card shows a pending amount already.",
+       "billing"),
+    _w("Your website glitched and showed the TV at £199 in the basket, then charged £499. That's not what I agreed "
+       "to pay. Refund the difference or cancel the order.", "billing", refund=True),
+    _w("Hello, I got billed for a 'premium delivery' upgrade I never selected. Could you take it off my next "
+       "invoice? It's only small, whenever you can.", "billing", urgency=0),
+    _w("I've been waiting since Monday for the refund you promised for the late delivery. Can you confirm it's been "
+       "sent? Needs sorting by Friday.", "billing", refund=True, urgency=2),
+    _w("bug in your app let me order the same thing 4 times with one tap. i'm charged for 4, want 1. give me back "
+       "the other 3 payments", "billing", refund=True),
+    _w("My business account was charged the old transaction rate even though we moved to the cheaper plan on the "
+       "1st. The statement shows 1.9% instead of 1.4%. Please correct it before our month-end close on Friday.",
+       "billing", urgency=2),
+    _w("The loyalty points discount disappeared from my total at the last step of checkout and I got charged full "
+       "whack. Can someone explain?", "billing"),
+    _w("Customs fees were supposed to be included (DDP it said at checkout) but the courier made me pay £18 at the "
+       "door. Please reimburse me the £18.", "billing", refund=True),
+    _w("The annual invoice has a line for 'hardware lease' but we bought the terminals outright last year. Please "
+       "correct it, our payment run is tomorrow morning.", "billing", urgency=3),
+    _w("I'm a bit confused - the receipt shows a delivery charge but I collected the order in store. Is that an "
+       "error? Not a big deal, can wait.", "billing", urgency=1),
+    _w("was charged for express shipping on an order that you then sent standard. I don't need the money back "
+       "honestly, just letting you know your checkout is mislabelling it.", "billing"),
+    _w("Item advertised as 'buy one get one free'. I was charged for both. Kindly credit one back to my card.",
+       "billing", refund=True),
+    _w("refund please", "billing", refund=True),
+    _w("The blender arrived with a cracked jug. I'd rather not wait for another one, just send the money back to my "
+       "card. This week would be good.", "billing", refund=True, urgency=2),
+    _w("hi, my parcel never showed up and tracking has said 'in transit' for three weeks. at this point I just want "
+       "my money returned", "billing", refund=True),
+    _w("The concert on the 14th got cancelled so I'd like the ticket price paid back to me. No rush, whenever your "
+       "team gets to it.", "billing", refund=True, urgency=0),
+    _w("I downgraded from Pro to Basic on the 3rd but was billed the Pro rate for the whole month. Can you credit me "
+       "the difference? No hurry at all.", "billing", refund=True, urgency=0),
+    _w("cancel my subscription and give me back what I paid for this month, I never even logged in",
+       "billing", refund=True),
+    _w("Hello, I am writing to request reimbursement for the delivery fee. The express shipping I paid 9.90 for took "
+       "eight days. It can wait until after your busy period.", "billing", refund=True, urgency=1),
+    _w("WANT MY MONEY BACK. NOW.", "billing", refund=True, urgency=3),
+    _w("Good afternoon. Your app crashed during checkout and took the payment anyway, but no order was created. "
+       "Kindly return the amount of 47.00 EUR within this week.", "billing", refund=True, urgency=2),
+    _w("wrong size shoes came, i dont want to exchange them, just refund", "billing", refund=True),
+    _w("i was charged £12.99 after I cancelled the trial. please put it back on my card today 🙏 im skint",
+       "billing", refund=True, urgency=3),
+    _w("Dear sir, the product I receive is not the one I order. I want you to return my money, I not want other "
+       "product.", "billing", refund=True),
+    _w("The heater stopped working after 2 days. Honestly not interested in a repair, I'd like a full refund.",
+       "billing", refund=True),
+    _w("hey so the promo code was supposed to take 20% off but it didnt apply. can you send me the 20% back "
+       "whenever, not a big deal", "billing", refund=True, urgency=0),
+    _w("Refund order #8812 asap thx", "billing", refund=True, urgency=3),
+    _w("We were billed for 25 seats but only have 18 users. Please credit the 7 unused seats back to our account "
+       "before Friday's close.", "billing", refund=True, urgency=2),
+    _w("Hi there! Not urgent at all, but I noticed I was charged for the premium add-on I removed in March. Would be "
+       "lovely to get that back whenever you have a moment.", "billing", refund=True, urgency=0),
+    _w("my kid bought 3 game packs on my phone without asking. i need those charges reversed asap please",
+       "billing", refund=True, urgency=3),
+    _w("Parcel returned to sender because your courier had the wrong address, not my fault. I want the full amount "
+       "back including postage.", "billing", refund=True),
+    _w("so I paid, waited, got nothing. pay me back.", "billing", refund=True),
+    _w("Please process a chargeback-free refund for invoice INV-2291. Our finance team closes the books tonight and "
+       "needs this reversed before 6pm.", "billing", refund=True, urgency=3),
+    _w("The webinar I paid for never happened, the link just showed an error page for an hour. I'd like the fee "
+       "reimbursed by the end of the week.", "billing", refund=True, urgency=2),
+    _w("I'm cancelling. I'd appreciate the unused part of my yearly subscription being returned to me, pro-rated is "
+       "fine.", "billing", refund=True),
+    _w("damaged box, broken glasses inside, 4 of 6. just want the cost of the 4 broken ones back",
+       "billing", refund=True),
+    _w("Bonjour, I order the lamp, it arrive in pieces. I ask for my money back, no new lamp please, thank you.",
+       "billing", refund=True),
+    _w("Your website showed the price as 39 but I was charged 49. Give me the extra 10 back. Not urgent, but I do "
+       "want it.", "billing", refund=True, urgency=1),
+    _w("Sorry to bother you. I think I may be owed some money? I returned the jacket two weeks ago and I haven't "
+       "seen anything come back to my card yet. Could you send it through?", "billing", refund=True),
+    _w("pls refund, wrong item, need the money for the right one by tmrw", "billing", refund=True, urgency=3),
+    _w("The course content is nothing like described. I request a full refund under your 14-day guarantee.",
+       "billing", refund=True),
+    _w("I was billed after my account was closed. Reverse it.", "billing", refund=True),
+    _w("Hi, the tablet you sold me has a dead pixel line across the middle. I'd prefer the money over a replacement, "
+       "thanks. Take your time.", "billing", refund=True, urgency=0),
+    _w("Would it be possible to get the booking fee back? The event was moved to a date I can't make.",
+       "billing", refund=True),
+    _w("urgent: payroll card was charged 3 times for one subscription, i need 2 of those returned today or my other "
+       "payments will bounce", "billing", refund=True, urgency=3),
+    _w("Can I have my deposit returned? We decided not to go ahead with the order.", "billing", refund=True),
+    _w("My order was supposed to arrive before the holidays. It didn't. Please credit my card for the whole thing, "
+       "no need to resend.", "billing", refund=True),
+    _w("ok so the app kept logging me out and i couldnt use any of the features i paid for all month. i think i "
+       "deserve that month back tbh", "billing", refund=True),
+    _w("Requesting a refund of the $4.99 late fee. I paid on the due date and have the bank confirmation. Low "
+       "priority, sometime this month.", "billing", refund=True, urgency=1),
+    _w("i want my 30 quid back for the broken speaker, not another speaker", "billing", refund=True),
+    _w("Hello team, we're a small café and your card terminal rental was charged while the device sat in the box "
+       "unopened for two months. We'd like those rental fees reimbursed, sometime this month is fine.",
+       "billing", refund=True, urgency=2),
+    _w("Return my payment within 24 hours. I never authorised this renewal.", "billing", refund=True, urgency=3),
+    _w("Please refund the customs charge I had to pay at the door, your site said all duties were included.",
+       "billing", refund=True),
+    _w("refund refund refund. item never came. been waiting 6 weeks, sort it out TODAY",
+       "billing", refund=True, urgency=3),
+    _w("Hi! I paid for gift wrapping and the package arrived plain. Could you give me the wrapping fee back? Next "
+       "week is totally fine.", "billing", refund=True, urgency=1),
+    _w("I'd like to cancel order 7730 before it ships and get my money back. Please do it in the next hour if "
+       "possible, I ordered the wrong model.", "billing", refund=True, urgency=3),
+    _w("Just send it back where it came from. The charge, I mean. I never got the goods.", "billing", refund=True),
+    _w("Hey, is there any way to undo the payment I made this morning? I paid the wrong invoice and the money should "
+       "go back to us.", "billing", refund=True),
+    _w("The coffee machine leaks from the bottom every time. I've had enough of it, I'd like to return it for a "
+       "refund rather than another unit.", "billing", refund=True),
+    _w("I believe I am entitled to compensation in the form of my fare being returned, since the shuttle service you "
+       "sold never turned up. I expect a response within five working days.", "billing", refund=True, urgency=2),
+    _w("credit it back pls, charged for shipping on an order that was supposed to have free shipping",
+       "billing", refund=True),
+    _w("Good morning, I cancelled my membership within the cooling-off period. Please confirm the 89.00 will be paid "
+       "back to my account.", "billing", refund=True),
+    _w("your bug charged me in dollars instead of pounds and my bank took a conversion fee. i want that fee covered, "
+       "send it back to me", "billing", refund=True),
+    _w("Please just give me my money. I don't care about the voucher you offered. I need it back before tomorrow "
+       "morning.", "billing", refund=True, urgency=3),
+    _w("Hiya, the yoga mat smells awful like chemicals, tried airing it out for a week. Can I get a refund? not in a "
+       "hurry", "billing", refund=True, urgency=0),
+    _w("THE ITEM IS BROKEN AND I WANT A FULL REFUND TODAY OR I AM GOING TO MY BANK", "billing", refund=True, urgency=3),
+    _w("I overpaid my invoice by 120.50 because of a typo on our side. Would you be able to transfer the excess back "
+       "to us? There's no rush, next billing cycle is fine.", "billing", refund=True, urgency=1),
+    _w("Ordered 3, got 2. Don't send the third, just refund it.", "billing", refund=True),
+    _w("My flight leaves at 6am and the travel adapter bundle I ordered won't arrive. Cancel it and return what I "
+       "paid before I go, please.", "billing", refund=True, urgency=3),
+    _w("Hello, this is Marta from the accounts team at Brightwell Ltd. We were invoiced for a support package we "
+       "never signed up for. Kindly issue a credit note and reimburse the amount to our business account by end of "
+       "the week.", "billing", refund=True, urgency=2),
+    _w("pay me back for the lost parcel. simple as that.", "billing", refund=True),
+    _w("I'm not happy. The 'premium' upgrade gave me nothing new. I want the upgrade cost reversed by Monday.",
+       "billing", refund=True, urgency=2),
+    _w("Hi, my gym closed for renovation for 6 weeks and your app still took my fees. Can those weeks be refunded "
+       "please? Whenever.", "billing", refund=True, urgency=0),
+    _w("So I got charged £3 for a 'service fee' nobody told me about. Want it gone and back in my account.",
+       "billing", refund=True),
+    _w("The phone case was the wrong model, doesn't fit. I'd rather have my money returned than swap, thanks.",
+       "billing", refund=True),
+    _w("Dear customer care, due to illness I could not attend the workshop. I have attached a doctor's note and "
+       "would like to request reimbursement of the attendance fee at your convenience.",
+       "billing", refund=True, urgency=0),
+    _w("u took money for 2 months after i deleted the account. want it back", "billing", refund=True),
+    _w("We are a restaurant and your POS software is down again right now, tables are waiting to pay and we can't "
+       "take a single card. Refund this month's fee, and fix it.", "billing", refund=True, urgency=4),
+    _w("i returned it like 3 weeks ago, tracking shows you received it. where is my refund?? I need it by friday",
+       "billing", refund=True, urgency=2),
+    _w("Please cancel my order and refund. Thank you.", "billing", refund=True),
+    _w("The price dropped by 40 the day after I bought it. Could you refund me the difference? Other shops do that. "
+       "Happy to wait a week or two.", "billing", refund=True, urgency=1),
+    _w("Hi team 👋 charged for the family plan but I'm on the single plan. can you fix it and pay back what was "
+       "overcharged?", "billing", refund=True),
+    _w("I would like my payment to be sent back. The seller never replied and the item never left the warehouse.",
+       "billing", refund=True),
+    _w("Refund the extra delivery charge. It was the same address, you sent two boxes and charged shipping twice.",
+       "billing", refund=True),
+    _w("reimburse me", "billing", refund=True),
+    _w("Why am I still paying for the Pro plan I cancelled? Stop charging me and return the last two payments "
+       "immediately.", "billing", refund=True, urgency=3),
+    _w("The gift card I bought doesn't work, your site says 'invalid code'. Can I just have the money back instead?",
+       "billing", refund=True),
+    _w("Hello, my grandmother was signed up for a magazine subscription she didn't want. She's 84. Please refund her "
+       "and cancel it.", "billing", refund=True),
+    _w("Festival got called off because of the weather. When do we get our money back? We'd like it back in the next "
+       "few days please.", "billing", refund=True, urgency=2),
+    _w("I paid for a 1-year warranty extension but you just told me the device isn't covered. Then give me the "
+       "warranty money back, and soon please, within a few days.", "billing", refund=True, urgency=2),
+    _w("Wrong colour. Refund.", "billing", refund=True),
+    _w("i'm a student and this charge wiped out my account, pls return it today i can't buy groceries",
+       "billing", refund=True, urgency=3),
+    _w("The software license key you emailed doesn't activate, and your team couldn't fix it in three tickets. "
+       "Please reimburse the license cost. My whole design team has been sitting idle since this morning because of "
+       "it.", "billing", refund=True, urgency=4),
+    _w("I'd like to exercise my right to withdraw from the contract and receive back everything I paid, including "
+       "the original delivery cost.", "billing", refund=True),
+    _w("our shop's card reader took the subscription twice this month. the extra one needs to come back to us, "
+       "customers are fine though, no rush on it", "billing", refund=True, urgency=0),
+    _w("hey can u return the money for the pizza, it came cold and 1h late", "billing", refund=True),
+    _w("Your courier left the parcel outside in the rain and the books are ruined. I'd like a refund, not new copies.",
+       "billing", refund=True),
+    _w("Accidentally bought the same e-book twice. Could the second purchase be refunded? Not in any rush.",
+       "billing", refund=True, urgency=0),
+    _w("I was promised a 15% loyalty discount on renewal. It wasn't applied. Please refund the 15%.",
+       "billing", refund=True),
+    _w("We need the advance payment for cancelled order PO-4471 returned immediately, the trucks are already booked "
+       "for another supplier and our accounts are frozen until this clears.", "billing", refund=True, urgency=4),
+    _w("charged me after the free trial even though i cancelled on day 5, screenshot attached. money back pls",
+       "billing", refund=True),
+    _w("The hotel you booked through your app was closed when we arrived. We paid again somewhere else. We want the "
+       "original booking refunded before we fly home on Thursday.", "billing", refund=True, urgency=2),
+    _w("Not angry, just disappointed. The watch strap broke on day one. I'll send it back, please return my money "
+       "when it arrives.", "billing", refund=True),
+    _w("can the insurance fee be taken off and sent back to me? i unticked it at checkout but it still got added",
+       "billing", refund=True),
+    _w("Please refund subscription. I'm moving abroad and can't use it. Can be processed next month, no hurry.",
+       "billing", refund=True, urgency=1),
+    _w("ok last try being nice. the drill doesn't charge. I'd like the cost refunded to my visa.",
+       "billing", refund=True),
+    _w("Kindly arrange repayment of the amount debited on 02/11 as a matter of urgency today. The transaction was "
+       "made fraudulently from my account.", "billing", refund=True, urgency=3),
+    _w("I took the annual plan for the offline maps feature and it's been broken since the update. Half a year left. "
+       "Could you pay back the remaining months?", "billing", refund=True),
+    _w("pls return the 2.50 convenience fee, card payments are supposed to be free", "billing", refund=True),
+    _w("I don't need a new one sent. A refund is what I'm after, the first one took a month to get here.",
+       "billing", refund=True),
+    _w("Hi, hope you're well. We ordered uniforms for the team but the event they were for has been cancelled. Is it "
+       "possible to send them back and have our payment returned? Would be great to sort this out within the next "
+       "week or so.", "billing", refund=True, urgency=2),
+    _w("Double charge on my statement again. Please give one back this week and make sure it doesn't happen again.",
+       "billing", refund=True, urgency=2),
+    _w("This is the third time I ask. WHERE IS MY MONEY. Refund my order now.", "billing", refund=True, urgency=3),
+    _w("I switched to the cheaper plan mid-cycle. Can I get the difference as a credit back on my card?",
+       "billing", refund=True),
+    _w("The paint colour is nothing like the picture. Happy to return the tins, I just want my money back.",
+       "billing", refund=True),
+    _w("my parcel was stolen from the locker, your pickup point confirmed it. refund me please, whenever ur team has "
+       "time", "billing", refund=True, urgency=0),
+    _w("Can you reverse the transaction? I didn't mean to click buy.", "billing", refund=True),
+    _w("I paid upfront for 12 cleaning sessions, only 4 happened before you stopped service in my area. I'd like the "
+       "8 remaining sessions reimbursed.", "billing", refund=True),
+    _w("Refund needed: tickets for 12 May show, venue cancelled. 4 tickets, order 99-231.", "billing", refund=True),
+    _w("Your game update made my saved character disappear and the in-game purchases with it. I want the 60 dollars "
+       "I spent returned, eventually at least.", "billing", refund=True, urgency=1),
+    _w("Guten Tag, the jacket is too small and I would like the money back to my PayPal, not an exchange. Danke.",
+       "billing", refund=True),
+    _w("plz cancel and refund my preorder, it's delayed to next year and I can't wait that long",
+       "billing", refund=True),
+    _w("hey, any chance I can get back the setup fee? the installer never came and I had to get someone else.",
+       "billing", refund=True),
+    _w("You charged VAT on my invoice even though we gave you our EU VAT number. Please refund the VAT portion "
+       "before our quarter closes on the 31st, that's in three days.", "billing", refund=True, urgency=2),
+    _w("I was told on the phone I'd get a refund for the outage credit. Still nothing. Please send the refund as "
+       "promised.", "billing", refund=True),
+    _w("customers are queuing at the till and your payment app charged every single one of them twice in the last "
+       "hour, we need all the duplicate charges reversed right now", "billing", refund=True, urgency=4),
+    _w("refund for the bike lock, the key snapped in it first day", "billing", refund=True),
+    _w("Dear Support, I am requesting the return of my security deposit of 200 EUR for the rental equipment, which "
+       "was returned undamaged on 5 June. Please treat this as urgent, I need it today.",
+       "billing", refund=True, urgency=3),
+    _w("The tutoring credits I bought expire tomorrow and I couldn't book any sessions because the calendar was "
+       "broken. I want them refunded, not extended.", "billing", refund=True),
+    _w("wanted it for the trip, it came after. pls send money back when u can, no stress",
+       "billing", refund=True, urgency=0),
+    _w("I'd like you to refund the price of the second item, the buy one get one free offer was not applied.",
+       "billing", refund=True),
+    _w("My company card was billed for a user who left in January. Please reimburse Feb to May. Next week is fine.",
+       "billing", refund=True, urgency=1),
+    _w("Rather than the store credit you offered, I'd like the refund to go back to my original payment method.",
+       "billing", refund=True),
+    _w("Why did my monthly price go up from 9.99 to 12.99? I didn't get any email about it. Please answer today, I "
+       "need to decide whether to keep it before it renews tonight.", "billing", urgency=3),
+    _w("I was charged twice for order 4410. Can you check what happened? No rush, I know it'll drop off.",
+       "billing", urgency=0),
+    _w("When I return something, how many days does the refund take to show on my card?", "billing"),
+    _w("I got the refund for the kettle, thanks! Just wondering why it was 2 euros less than I paid. Totally not "
+       "urgent.", "billing", urgency=0),
+    _w("I don't want my money back, I just want the right size sent out. Medium instead of small please.", "billing"),
+    _w("Please correct the company name on invoice 2023-118, it should be Harlow & Sons Ltd. Needed for our audit by "
+       "Thursday.", "billing", urgency=2),
+    _w("Can I change the card my subscription is billed to? It renews in two days.", "billing", urgency=2),
+    _w("The discount code SPRING15 didn't work at checkout. Can you apply it to my order before it ships? It goes "
+       "out tomorrow.", "billing", urgency=3),
+    _w("no refund needed, just tell me why my bank shows a pending charge from you when the order failed", "billing"),
+    _w("Hi, is the annual plan billed all at once or monthly? just curious", "billing", urgency=0),
+    _w("how do refunds work if I cancel halfway through the year? just curious, not cancelling", "billing", urgency=0),
+    _w("My receipt doesn't show the VAT breakdown. Could you send one that does? I need it for my expense claim by "
+       "Friday.", "billing", urgency=2),
+    _w("Your invoice says 14 units but we only ordered 12. Please issue a corrected invoice, we'll pay it once fixed.",
+       "billing"),
+    _w("I'd like to exchange the blue mug for the green one, same price. How do I do that?", "billing"),
+    _w("Refund came through yesterday, all good. Can you close my ticket?", "billing"),
+    _w("I keep getting 'payment declined' but my card works everywhere else. Trying to pay right now, please help "
+       "quickly.", "billing", urgency=3),
+    _w("can i pay by bank transfer instead of card", "billing"),
+    _w("Where can I download all my invoices from last year? Our accountant needs them next week.",
+       "billing", urgency=1),
+    _w("The refund you sent went to my old card which is cancelled. Will it bounce back to you?", "billing"),
+    _w("How much is delivery to Ireland?", "shipping"),
+    _w("I returned the boots for a different size 10 days ago. Has the exchange pair been sent yet? I need them "
+       "before my hike this weekend.", "shipping", urgency=2),
+    _w("is shipping free over 50 or over 75? your banner and checkout say different things", "shipping"),
+    _w("Hi, what's the price for 200 units of the A4 notebooks? We might order for the school next term.", "sales"),
+    _w("Do you offer a discount for nonprofits on the Team plan? We're budgeting for next year so it's not pressing.",
+       "sales", urgency=1),
+    _w("We are comparing quotes. Can you beat 3.20 per unit for 1000 pcs? Need an answer by Wednesday for our board.",
+       "sales", urgency=2),
+    _w("what's the difference in price between the starter and business plans, and which one would you recommend for "
+       "6 people?", "sales"),
+    _w("Is there a free trial before I pay anything? need to decide today", "sales", urgency=3),
+    _w("Congratulations! You are eligible for a tax refund of $842.17. Click here and enter your bank details to "
+       "claim.", "spam"),
+    _w("Your account has been charged $499 for Norton renewal. If this wasn't you call our refund desk at 1-800-XXX "
+       "to cancel.", "spam"),
+    _w("We help e-commerce stores cut chargebacks by 70%. Can I book 15 minutes with your finance lead next week?",
+       "spam"),
+    _w("REFUND NOTICE: a pending reimbursement is waiting for you. Verify your card number to release the funds.",
+       "spam"),
+    _w("The 'request refund' button on the order page gives a 500 error. Not asking for one myself, just letting you "
+       "know it's broken.", "technical"),
+    _w("I can't see my invoices in the app anymore, the billing tab is blank. Not urgent, I'll check back later in "
+       "the month.", "technical", urgency=1),
+    _w("Your checkout page keeps spinning after I enter my card and never finishes. Tried Chrome and Safari. We're "
+       "losing orders every minute this goes on, our customers can't pay.", "technical", urgency=4),
+    _w("how do I turn off auto-renew in the app? can't find the setting anywhere", "technical"),
+    _w("My parcel came with customs charges of 18 euro. Is that normal for orders from the UK now?", "shipping"),
+    _w("Can I swap the 128GB for the 256GB and just pay the difference? I've not opened it.", "billing"),
+    _w("Price rise from 15 to 19 a month is steep for an existing customer. I'm not leaving, but can you explain "
+       "what I get for it? Whenever you get a chance.", "billing", urgency=0),
+    _w("please fix my invoice, the address is our old office. by tomorrow if u can", "billing", urgency=3),
+    _w("Charged 2x, please look into it", "billing"),
+    _w("I saw a charge called 'platform fee' on my last bill. What is that for?", "billing"),
+    _w("Last year you refunded me for a late order and it was easy. This time I just want to know where my new order "
+       "is.", "shipping"),
+    _w("no money back needed, but the lid was missing from the pot, can you post one out?", "shipping"),
+    _w("How much does express delivery cost to Scotland and can it get there by Friday? I'd order today.",
+       "shipping", urgency=2),
+    _w("My order says delivered but I have nothing. Not interested in my money back, I need the actual part, our "
+       "machine is down and the crew is standing around waiting.", "shipping", urgency=4),
+    _w("Tracking hasn't moved since Monday. Where is it?", "shipping"),
+    _w("Hi, we run 4 shops and want the card terminals for all of them. Is there a volume price? We're opening the "
+       "new site in ten days.", "sales", urgency=2),
+    _w("quote for 50 licences pls, we want to buy before our fiscal year ends on the 30th", "sales", urgency=2),
+    _w("Are your prices including VAT? Looking to buy a few chairs for the office.", "sales"),
+    _w("Can we get a demo of the invoicing module? Whenever suits your team.", "sales", urgency=0),
+    _w("Hey is the black friday discount coming back? Want to buy the bundle but it's a bit pricey now", "sales"),
+    _w("I got my refund ages ago, I'm just writing because you still email me about the order. Can you stop that?",
+       "billing"),
+    _w("The refund I got was in store credit. Is that standard, or did I tick the wrong box? Asking for next time.",
+       "billing", urgency=0),
+    _w("I'm being charged in USD although I'm in Canada. Can you switch my billing currency before my next payment "
+       "on Friday?", "billing", urgency=2),
+    _w("Why is there a 1.5% surcharge on card payments? That wasn't there before.", "billing"),
+    _w("My discount for annual billing disappeared on renewal. Please apply it to the next invoice, it can wait "
+       "until then.", "billing", urgency=1),
+    _w("hi just to confirm, if i upgrade now do i pay the full price or only for the rest of the month", "billing"),
+    _w("we need the invoice re-issued with our PO number on it today or our accounts team can't pay it",
+       "billing", urgency=3),
+    _w("Is it possible to pay quarterly? Just wondering for later, no need to reply quickly.", "billing", urgency=0),
+    _w("Can I get a receipt for my last order? Forgot to save it. Need it within the hour for my reimbursement form "
+       "at work.", "billing", urgency=3),
+    _w("$$ MAKE 10K A WEEK FROM HOME $$ no experience needed, reply YES", "spam"),
+    _w("Dear Sir/Madam, I am a barrister representing the estate of a late client who shares your surname. A sum of "
+       "4.5M USD awaits transfer...", "spam"),
+    _w("Get 500 high authority backlinks for your store for just $49. Rank #1 on Google guaranteed.", "spam"),
+    _w("Your mailbox has exceeded its quota. Log in here within 24h to avoid losing your payment records.", "spam"),
+    _w("i dont want a refund i want my order. where is it", "shipping"),
+    _w("You refunded me by mistake for an order I actually received. Just flagging it so you can charge me again, "
+       "honest customer here 😅", "billing"),
+    _w("Why was I billed on the 1st when my plan renews on the 15th? Low priority question.", "billing", urgency=1),
+    _w("THE PRICE WENT UP AGAIN WITHOUT ANY WARNING. EXPLAIN.", "billing"),
+    _w("Could you split my invoice into two, one for each department? End of month is fine.", "billing", urgency=1),
+    _w("Our direct debit failed this month because we changed banks. How do we update the details so service isn't "
+       "cut? Please reply today.", "billing", urgency=3),
+    _w("Is there a way to get a paper invoice posted to us instead of email?", "billing"),
+    _w("I applied for a refund last week and got a confirmation email. Just checking it's still being processed, no "
+       "need to do anything else.", "billing"),
+    _w("Hello, I am not sure why there are two charges of 1 euro on my card from you. Is it a verification thing?",
+       "billing"),
+    _w("The student discount stopped applying after I renewed. I'm still a student, can you put it back on my "
+       "account this week?", "billing", urgency=2),
+    _w("Charged tax on a tax-exempt account. Please fix the invoice before we pay it.", "billing"),
+    _w("what payment methods do you take? apple pay?", "billing"),
+    _w("I was told my refund of 34.99 was issued on Monday. My bank says allow 5-10 days. Is that right?", "billing"),
+    _w("The invoice total doesn't match the quote you gave us. Not asking for anything back yet, just want to "
+       "understand the 60 extra.", "billing"),
+    _w("Hey, not a complaint, but my price dropped this month? Did I get downgraded by accident?", "billing"),
+    _w("Please stop charging the old card ending 4421 and use the new one I added.", "billing"),
+    _w("whats the cheapest way to get it delivered to a PO box, just asking no rush", "shipping", urgency=0),
+    _w("We'd like to return the whole pallet and swap it for the heavier-gauge version. Can your courier collect on "
+       "Thursday?", "shipping", urgency=2),
+    _w("Do I have to pay for the return postage if I'm exchanging for a different colour?", "shipping"),
+    _w("The box arrived crushed but the item inside seems fine. No refund needed, just letting you know about the "
+       "courier.", "shipping"),
+    _w("Can the delivery fee be waived if I pick it up from your warehouse myself?", "shipping"),
+    _w("I got 2 of the same item instead of 1 black and 1 white. Can you send the white one and I'll post the extra "
+       "black one back? I want it for my daughter's birthday on Saturday.", "shipping", urgency=2),
+    _w("delivery to Spain how many days & how much. need it there by the 20th", "shipping", urgency=2),
+    _w("Parcel stuck at customs asking me to pay duties. Who pays that, you or me?", "shipping"),
+    _w("Our event starts in 3 hours and the banners are still at the depot. Please get the driver to us NOW, the "
+       "whole stage crew is waiting on them.", "shipping", urgency=4),
+    _w("Hi, I'm planning to buy the camera kit next month. Will the price change after the new model comes out? Just "
+       "wondering, no rush.", "sales", urgency=0),
+    _w("We're a hotel chain with 40 sites. Can your sales team send pricing for an enterprise agreement? Our "
+       "procurement meeting is tomorrow morning.", "sales", urgency=3),
+    _w("Does the Plus plan include invoicing or do I need the Business one? Trying to decide before I buy.", "sales"),
+    _w("Looking for a partnership, we resell accounting software in Poland and want wholesale rates. Happy to talk "
+       "in a month or so.", "sales", urgency=1),
+    _w("how much is it for just one month, no contract?", "sales"),
+    _w("Any chance of a better price if we order 500 instead of 300? Need to place the order by tomorrow noon.",
+       "sales", urgency=3),
+    _w("Do you price match?", "sales"),
+    _w("The refund form in my account says 'session expired' every time I submit it, even right after logging in.",
+       "technical"),
+    _w("I can't log into the billing portal, the verification code never arrives. I need to download an invoice "
+       "tonight.", "technical", urgency=3),
+    _w("The invoice PDFs your software generates are missing the logo and the footer since the update. How do I get "
+       "them back?", "technical"),
+    _w("app says my payment failed but the money left my account. is the app bugged? I don't need it back, just want "
+       "the order to go through", "technical"),
+    _w("Your label printing tool calculates the postage wrong for parcels over 5kg. Our dispatch team can't print "
+       "any labels and the afternoon collection is waiting outside.", "technical", urgency=4),
+    _w("How do I add a second payment card in the app? Couldn't find it in settings. Not urgent.",
+       "technical", urgency=1),
+    _w("I think the price calculator on your website is broken, it shows 0.00 for every product.", "technical"),
+    _w("Ever since I updated the app, it shows my subscription as expired even though I paid. Can you sort it out "
+       "this week?", "technical", urgency=2),
+    _w("Dear Merchant, we detected unusual refund activity on your store account. Confirm your login at "
+       "secure-merch-verify.co to prevent suspension.", "spam"),
+    _w("Invest 250 today in our AI crypto bot and get back 5x in 30 days, guaranteed returns!", "spam"),
+    _w("You have WON a 1000 voucher from our partner shop! Claim before midnight, just pay the small handling fee.",
+       "spam"),
+    _w("Hi, I'm Jake from LeadFlow. We generate 50 qualified B2B leads a month for companies like yours. Interested?",
+       "spam"),
+    _w("Lose 10kg in 10 days with this one natural pill, doctors hate it. Money-back guarantee!", "spam"),
+    _w("i got refunded last month for the broken lamp and now i want to order a new one. is it back in stock?",
+       "sales"),
+    _w("Exchange please, not refund: size 8 to size 9.", "shipping"),
+    _w("Your bill says I owe 0.00 but the app says I'm overdue. Which is it?", "billing"),
+    _w("Just want to understand: if my parcel is lost, do you resend or refund? Haven't ordered yet, only curious.",
+       "shipping", urgency=0),
+    _w("Our whole office has been locked out of the dashboard since 9am and nobody can do any work. Fix this NOW.",
+       "technical", urgency=4),
+    _w("POS app crashed on all three tills, queue of customers out the door, please call me", "technical", urgency=4),
+    _w("we have 2 trucks sitting at your warehouse gate and the driver says there is no pickup order. they are "
+       "waiting and charging us by the hour", "shipping", urgency=4),
+    _w("EMERGENCY - checkout page gives a 500 error, we are losing orders every minute in the middle of our flash "
+       "sale", "technical", urgency=4),
+    _w("Your system put a billing hold on our account after declining the corporate card, so all 30 of our call "
+       "centre agents are sitting idle as I type. Please lift the hold immediately.", "billing", urgency=4),
+    _w("wedding starts in 20 min and the photo booth software wont launch. guests lining up already. HELP",
+       "technical", urgency=4),
+    _w("The catering delivery for our conference never arrived and 200 attendees are at lunch right now with nothing "
+       "to eat. Where is the van?", "shipping", urgency=4),
+    _w("ALL OUR KIOSKS ARE SHOWING A BLACK SCREEN. STORE IS OPEN. CUSTOMERS CANT ORDER ANYTHING.",
+       "technical", urgency=4),
+    _w("Bonjour, our restaurant tablet system is down in the middle of dinner service, waiters cannot send the "
+       "orders to kitchen, please urgent help", "technical", urgency=4),
+    _w("You took our monthly fee twice from the payroll account and now the salary run bounced - 40 employees are "
+       "not getting paid. Reverse the duplicate charge immediately, this is an emergency.",
+       "billing", refund=True, urgency=4),
+    _w("live stream for our webinar keeps dropping and there are 500 people in the room watching it happen",
+       "technical", urgency=4),
+    _w("SSO broke after your update. The entire ward staff cannot log into the scheduling system at this moment. "
+       "This is an emergency.", "technical", urgency=4),
+    _w("shop is open and the shelves are empty because your courier never showed with this mornings stock. customers "
+       "are walking out. where is it", "shipping", urgency=4),
+    _w("Card terminal says 'host unreachable' on every single transaction. We're cash only and people are leaving "
+       "the queue.", "technical", urgency=4),
+    _w("api returning 503 for everything. our production is down, users cannot log in. paging whoever is on call",
+       "technical", urgency=4),
+    _w("Nobody in our warehouse can scan parcels - the handheld app shows 'session expired' for everyone. The "
+       "packing line has stopped.", "technical", urgency=4),
+    _w("Our show opens in an hour and the stage banners you were delivering are nowhere. Tracking has said 'out for "
+       "delivery' since dawn. The crew is standing around an empty stage.", "shipping", urgency=4),
+    _w("label printing software crashed, 30 packers standing around doing nothing. emergency!!",
+       "technical", urgency=4),
+    _w("cant sell anything. website down. saturday peak. call me", "technical", urgency=4),
+    _w("Our account was suspended for an 'unpaid' invoice that we paid in full - proof attached. The whole team got "
+       "kicked out mid-shift and clients are on hold. Reinstate it immediately.", "billing", urgency=4),
+    _w("the booking system at reception froze, the waiting room is full of patients and we cant check anyone in",
+       "technical", urgency=4),
+    _w("I'm at the trade fair and a buyer is standing in front of me wanting a price for 500 units. Can someone give "
+       "me a quote in the next few minutes?? He won't wait long.", "sales", urgency=4),
+    _w("Spare parts for our ambulances are stuck in customs and the vehicles are off the road as we speak. This is "
+       "an emergency, please escalate.", "shipping", urgency=4),
+    _w("Emergency: the door access app won't unlock the building and 60 staff are stuck outside in the rain.",
+       "technical", urgency=4),
+    _w("our cashier screens all show 'licence expired' and the supermarket is packed. we are completely blocked, fix "
+       "asap", "technical", urgency=4),
+    _w("You cut off our phone lines for non-payment but the direct debit WAS taken?! Our support desk can't take a "
+       "single call right now and customers are hearing a dead line.", "billing", urgency=4),
+    _w("hi the sync between your app and our stock system stopped and the online shop is selling things we dont "
+       "have, orders are coming in as we speak, please stop it", "technical", urgency=4),
+    _w("Your driver is at our loading dock refusing to unload without a reference we never received. Our production "
+       "line is halted until those materials come off the truck.", "shipping", urgency=4),
+    _w("URGENT our entire clinic is offline, not one doctor can open patient records", "technical", urgency=4),
+    _w("lol your servers are down AGAIN and my team of 12 is just sitting here staring at the wall. do something",
+       "technical", urgency=4),
+    _w("Please help, the cash register program is not opening and market is full of people, we can not do any sale "
+       "at all", "technical", urgency=4),
+    _w("The festival gates just opened and our vendor account says 'payment method invalid', so none of our 8 stalls "
+       "can take cards. Please sort out the billing on account 55812 this second.", "billing", urgency=4),
+    _w("We're a pharmacy. The insulin delivery we were promised this morning hasn't come and patients are at the "
+       "counter asking for it.", "shipping", urgency=4),
+    _w("The router you sent died and the whole café has no wifi and no card machine. Customers queuing, we're stuck.",
+       "technical", urgency=4),
+    _w("Your migration tool wiped our production database. Every one of our services is down at this moment.",
+       "technical", urgency=4),
+    _w("Two-factor codes are not arriving for any of our agents, so the entire support floor is locked out at the "
+       "start of the shift.", "technical", urgency=4),
+    _w("Our payment provider went bust overnight and all 6 of our shops can't take payments. We need to buy your "
+       "plan and be live immediately - who can I talk to this minute?", "sales", urgency=4),
+    _w("concert is LIVE and the ticket scanner app rejects every QR code. thousands of people stuck at the gates",
+       "technical", urgency=4),
+    _w("emergency. wrong pallets delivered to our site, crew of 15 cant start the pour. need the right ones here now",
+       "shipping", urgency=4),
+    _w("Dear support, our hotel's key card encoder stopped talking to your software and guests at the front desk "
+       "cannot get into their rooms. Please treat this as critical.", "technical", urgency=4),
+    _w("All my photos disappeared from the app after the last update. Years of pictures of my kids.", "technical"),
+    _w("The courier says my parcel was delivered but there's nothing at my door and the neighbours haven't seen it.",
+       "shipping"),
+    _w("laptop wont turn on at all. no lights nothing", "technical"),
+    _w("The blender arrived with a cracked jug. I'd like my money back please.", "billing", refund=True),
+    _w("Do you offer a discount for charities on the annual plan?", "sales"),
+    _w("my account is locked after too many password attempts", "technical"),
+    _w("Can you deliver to the Canary Islands, and how much is postage?", "shipping"),
+    _w("why does my invoice show VAT twice", "billing"),
+    _w("How can I export to CSV? I can not find the button anywhere", "technical"),
+    _w("My flight to Lisbon is at 6am and the passport wallet I ordered still isn't here. Could it be sent to the "
+       "airport hotel tonight?", "shipping", urgency=3),
+    _w("need my password reset today, presenting at 3pm and all my slides are in your app", "technical", urgency=3),
+    _w("Please refund the £30 duplicate charge today - my account is close to overdraft and the rent leaves tomorrow.",
+       "billing", refund=True, urgency=3),
+    _w("Urgent: can't log in to file my report and it's due at midnight.", "technical", urgency=3),
+    _w("Could you send me a quote for 40 seats before 5pm? Our board makes the decision tonight.", "sales", urgency=3),
+    _w("The party is this evening and the cake topper is still 'in transit'. Any chance at all it arrives by noon?",
+       "shipping", urgency=3),
+    _w("ASAP pls the app keeps logging me out and i need to buy train tickets in the next hour",
+       "technical", urgency=3),
+    _w("The company name on our invoice is wrong and it has to be corrected before our books close at the end of "
+       "today.", "billing", urgency=3),
+    _w("Verification code never comes through. I need access within the next couple of hours to approve a transfer.",
+       "technical", urgency=3),
+    _w("Can you change the delivery address straight away? I'm moving out this afternoon.", "shipping", urgency=3),
+    _w("I cancelled inside the trial and you still took 89 euros. I need it back by tomorrow morning, that was my "
+       "grocery money.", "billing", refund=True, urgency=3),
+    _w("hi the printer driver wont install and i have to print our boarding passes tonight", "technical", urgency=3),
+    _w("we want to sign up for the business plan today if someone can confirm the price per user within the hour",
+       "sales", urgency=3),
+    _w("URGENT - my mother's medication has to reach her by tonight and tracking shows it went to the wrong depot",
+       "shipping", urgency=3),
+    _w("Your dashboard says our SSL certificate expires in 3 hours and the auto-renew failed. Please look at it now.",
+       "technical", urgency=3),
+    _w("Need a receipt for yesterday's payment - my expense claim has to be in by 4 today.", "billing", urgency=3),
+    _w("I lost my authenticator app with my old phone and I have to get back into my account today to pay a supplier.",
+       "technical", urgency=3),
+    _w("is there any way to get same day delivery? i need the charger by this evening", "shipping", urgency=3),
+    _w("The export keeps failing and this spreadsheet has to be on my boss's desk by tomorrow morning.",
+       "technical", urgency=3),
+    _w("Please stop the renewal that goes through tonight. I do not want another year.", "billing", urgency=3),
+    _w("Have you got 12 units of the X200 in stock? We'd like to collect them this afternoon.", "sales", urgency=3),
+    _w("right now the password reset link says expired every single time. please help asap", "technical", urgency=3),
+    _w("The courier left a card saying they'll try again tomorrow, but I fly out at 7am. Can I collect from the "
+       "depot today?", "shipping", urgency=3),
+    _w("Refund the stream ticket please, the stream never loaded for me. I'd appreciate it being processed today.",
+       "billing", refund=True, urgency=3),
+    _w("new phone and the app won't move my boarding passes over. flight in 4 hours!!", "technical", urgency=3),
+    _w("They sent a size 16 instead of a 10 and I'm wearing it to a wedding tomorrow afternoon. Can you courier the "
+       "right one out first thing?", "shipping", urgency=3),
+    _w("Urgent: my email account was hacked and is sending junk to all my contacts. Please lock it immediately.",
+       "technical", urgency=3),
+    _w("My card was billed in dollars instead of pounds. I need a corrected invoice issued today for an audit.",
+       "billing", urgency=3),
+    _w("looking for a demo this afternoon if at all possible, our decision meeting is at 5", "sales", urgency=3),
+    _w("The smart lock refuses to pair and my guests arrive at the rental tonight.", "technical", urgency=3),
+    _w("Please keep my parcel at the pickup point - I can only get there before 8 tonight and it says it will be "
+       "sent back.", "shipping", urgency=3),
+    _w("The app rejects my login and I need to download my tickets before the gates open at 7 this evening.",
+       "technical", urgency=3),
+    _w("Money back for the double charge please, and quickly, I need it by end of day.",
+       "billing", refund=True, urgency=3),
+    _w("Our exhibition stand parts must be at the venue by 8am tomorrow and the tracking has gone quiet. Can you "
+       "check where the van is?", "shipping", urgency=3),
+    _w("MY LAPTOP SCREEN KEEPS FLICKERING AND I HAVE AN ONLINE EXAM IN TWO HOURS", "technical", urgency=3),
+    _w("Is the student discount still on if I buy before midnight? The offer page is confusing me.",
+       "sales", urgency=3),
+    _w("calendar sync broke and clients are booking over each other for this afternoon. pls fix soon as you possibly "
+       "can", "technical", urgency=3),
+    _w("Can you confirm today that my payment went through? Otherwise my subscription gets cut off tonight.",
+       "billing", urgency=3),
+    _w("need to cancel the delivery to my old flat before the driver goes out this morning", "shipping", urgency=3),
+    _w("Hello, my account is blocked and I must send documents to the embassy today, please quick help",
+       "technical", urgency=3),
+    _w("I'm owed 120 for the hotel add-on you never provided. I leave for the trip tonight and want that money "
+       "returned before I go.", "billing", refund=True, urgency=3),
+    _w("Hi! Hoping to get a bulk price on 300 mugs by close of business today so we can order them for our event 🙏",
+       "sales", urgency=3),
+    _w("wifi extender stopped working, working from home and i've got a client call in 30 minutes",
+       "technical", urgency=3),
+    _w("Please call the driver, he's outside the wrong building and I'm leaving in 15 minutes.", "shipping", urgency=3),
+    _w("The website builder won't publish my page and our launch announcement goes out at 9 tonight.",
+       "technical", urgency=3),
+    _w("Screen stays black after the logo.", "technical"),
+    _w("The 15% code didn't apply at checkout and I paid full price.", "billing"),
+    _w("parcel arrived soaking wet and the book inside is ruined", "shipping"),
+    _w("Which plan would suit a team of five designers?", "sales"),
+    _w("How do I switch the app's language to Spanish?", "technical"),
+    _w("Could you fix the billing address on my invoices this week? Our accounts team will be asking about it on "
+       "Friday.", "billing", urgency=2),
+    _w("Any chance my order can arrive by Friday? It's a gift for the weekend.", "shipping", urgency=2),
+    _w("Dark mode crashes the app on my tablet. Would be great to have a fix in the next few days.",
+       "technical", urgency=2),
+    _w("We'd like pricing for 25 licences, ideally before our budget meeting on Thursday.", "sales", urgency=2),
+    _w("Please refund the annual fee, I cancelled on day two. A few days is fine but I would like it back this week.",
+       "billing", refund=True, urgency=2),
+    _w("Sync between my phone and laptop stopped. Not the end of the world but I'd like it working by the weekend.",
+       "technical", urgency=2),
+    _w("moving house on the 14th so the sofa has to come before then, thats 4 days from now", "shipping", urgency=2),
+    _w("My March invoice is missing. Can you send it over in the coming days? I need it for my tax return.",
+       "billing", urgency=2),
+    _w("Would a demo be possible some time this week? Tuesday or Wednesday afternoon works for us.",
+       "sales", urgency=2),
+    _w("The replacement part still hasn't shipped. I'd appreciate it going out before the end of the week.",
+       "shipping", urgency=2),
+    _w("I was billed for two months after closing my account. Please reimburse both, I'd like this sorted within a "
+       "week.", "billing", refund=True, urgency=2),
+    _w("Printer keeps saying paper jam with no paper inside. I need it working by Monday for the kids' school stuff.",
+       "technical", urgency=2),
+    _w("Our trial ends on Wednesday - what would it cost to keep the pro features after that?", "sales", urgency=2),
+    _w("I need to move my delivery slot to later this week, Thursday if possible.", "shipping", urgency=2),
+    _w("Bluetooth headphones won't pair with my new phone. Sooner rather than later please, the commute is miserable "
+       "without music 😅", "technical", urgency=2),
+    _w("Please send a corrected VAT invoice within the next 3 working days.", "billing", urgency=2),
+    _w("the password manager extension vanished from chrome, can you help fairly soon", "technical", urgency=2),
+    _w("Do you ship to Norway? I would need the parcel within about five days.", "shipping", urgency=2),
+    _w("We're choosing between your Team and Business plans and want to decide by the end of this week. What is the "
+       "real difference?", "sales", urgency=2),
+    _w("I returned the jacket two weeks ago and I'm still waiting on my money. Please process the refund in the next "
+       "few days.", "billing", refund=True, urgency=2),
+    _w("my smartwatch stopped counting steps. not urgent urgent but this week would be nice", "technical", urgency=2),
+    _w("My parcel was left with a neighbour I don't know. Could you find out which house within a day or two?",
+       "shipping", urgency=2),
+    _w("The price on my plan jumped from 8 to 12 a month. I'd like an explanation before my next payment on Friday.",
+       "billing", urgency=2),
+    _w("Importing from Outlook fails halfway through. We need it done before the team onboarding midweek.",
+       "technical", urgency=2),
+    _w("need a quote for 10 laptops, new starters arrive next monday", "sales", urgency=2),
+    _w("Hi there, could you confirm the pickup point address? I'm planning to collect on Thursday.",
+       "shipping", urgency=2),
+    _w("My profile shows someone else's name. Please correct it this week.", "technical", urgency=2),
+    _w("The direct debit failed and I'd like to update my card before the retry in two days.", "billing", urgency=2),
+    _w("Good day, the scanner software give error 1603 on install. Please answer in few days, we need it for the new "
+       "office.", "technical", urgency=2),
+    _w("order 44871 - please ship it before friday or it misses the bank holiday", "shipping", urgency=2),
+    _w("Do you have an education trial? I'd like to test it with my class starting this week.", "sales", urgency=2),
+    _w("You overcharged me by 14 dollars on the last invoice. I'd like it credited back by the end of the week.",
+       "billing", refund=True, urgency=2),
+    _w("the doorbell camera went offline. im away from thursday so ideally fix it before then", "technical", urgency=2),
+    _w("Lost all my saved notes after logging in on a new device.", "technical"),
+    _w("My payment keeps failing even though the card works everywhere else.", "billing"),
+    _w("The label says my parcel went to Leeds but I live in Glasgow.", "shipping"),
+    _w("router lights blinking orange", "technical"),
+    _w("I never received the ebook I paid for. Give me my money back.", "billing", refund=True),
+    _w("Hi, do you sell gift cards for the premium plan?", "sales"),
+    _w("Your website won't let me upload a profile picture bigger than 1MB? It just says error.", "technical"),
+    _w("Ordered three items, two arrived. Where is the third one?", "shipping"),
+    _w("Why is there a 'service fee' on my bill that I never agreed to?", "billing"),
+    _w("The kettle app says 'device offline' even though the wifi is fine.", "technical"),
+    _w("Can we get a volume discount if we go over 100 users?", "sales"),
+    _w("Account locked. I did nothing wrong.", "technical"),
+    _w("Please could you explain the three lines on my invoice marked 'adjustment'?", "billing"),
+    _w("How do I share a folder with someone who doesn't have an account?", "technical"),
+    _w("The search bar sometimes shows old results. Not a priority, just flagging it.", "technical", urgency=1),
+    _w("Could you update the company name on our future invoices? Some time next week is fine.", "billing", urgency=1),
+    _w("When you get a chance, could you tell me whether you ship to Iceland?", "shipping", urgency=1),
+    _w("We might grow to 20 seats later this year. Can someone send pricing when convenient? Not urgent.",
+       "sales", urgency=1),
+    _w("Typo on the settings page: 'Notifcations'. Fix it eventually.", "technical", urgency=1),
+    _w("My parcel is running a few days late. I don't need it until the end of the month, so this is low priority.",
+       "shipping", urgency=1),
+    _w("the app is a bit slow to open, low priority but thought you should know", "technical", urgency=1),
+    _w("the receipt email has the wrong logo on it. not important, sort it out at some point", "billing", urgency=1),
+    _w("Can't change my avatar. Next week is totally fine for a fix.", "technical", urgency=1),
+    _w("The box had a small dent but everything inside is fine. Just letting you know, it can wait.",
+       "shipping", urgency=1),
+    _w("For a few months I've been charged for the premium add-on I never used. I'd like that money back eventually, "
+       "it's not a big priority for me.", "billing", refund=True, urgency=1),
+    _w("keyboard backlight stays on after shutdown. when u have a sec", "technical", urgency=1),
+    _w("We're considering the Enterprise tier for next quarter. Happy to chat at some point in the coming weeks.",
+       "sales", urgency=1),
+    _w("Do you plan to allow delivery to PO boxes? An answer some time next week would be fine.",
+       "shipping", urgency=1),
+    _w("Minor thing, can wait: the date format in exports is American and I'd prefer European.",
+       "technical", urgency=1),
+    _w("Please add my VAT number to my account for future bills. Low priority.", "billing", urgency=1),
+    _w("Hi, notification sounds are very quiet on Android. Not urgent, please put it on your list.",
+       "technical", urgency=1),
+    _w("I'd like to change my default delivery address for future orders. No need to do it this week.",
+       "shipping", urgency=1),
+    _w("hello, we may need 50 more units in the autumn, can you give me a rough price when you get round to it",
+       "sales", urgency=1),
+    _w("The widget on my home screen doesn't refresh. Not a priority.", "technical", urgency=1),
+    _w("My invoice still lists our old address. Fixing it for next month's bill is fine, this one doesn't matter.",
+       "billing", urgency=1),
+    _w("My return still shows 'in transit'. Not worried yet, it can wait a week or so.", "shipping", urgency=1),
+    _w("Curious whether you work with resellers in Poland. Could your partnerships team reply sometime next week?",
+       "sales", urgency=1),
+    _w("The gym pass was charged while the gym was shut for renovation. Could you reimburse me? It can wait until "
+       "after the holidays.", "billing", refund=True, urgency=1),
+    _w("In the app the back button on Settings sends me to the home screen. Low priority bug report.",
+       "technical", urgency=1),
+    _w("Can I leave a note for the courier to use the side gate on future deliveries? Not pressing, my next order is "
+       "a couple of weeks off.", "shipping", urgency=1),
+    _w("the sleep tracking graph is empty some nights. eventually someone should look at it", "technical", urgency=1),
+    _w("I reset my phone and the app says my licence is invalid.", "technical"),
+    _w("The payment came out of my old card even though I set a new one as default.", "billing"),
+    _w("Tracking says delivered to a locker I've never heard of.", "shipping"),
+    _w("all my contacts are gone", "technical"),
+    _w("You charged me delivery on a free delivery order. Refund the 4.99 please.", "billing", refund=True),
+    _w("What's the price difference between monthly and annual if I buy for 3 people?", "sales"),
+    _w("The login page just keeps spinning.", "technical"),
+    _w("Can I pick up from your store instead of having it delivered?", "shipping"),
+    _w("My bank shows a charge from you I don't recognise, 17.50.", "billing"),
+    _w("Hard drive is clicking, the computer won't boot and all my work is on it.", "technical"),
+    _w("Wrong colour arrived - I ordered green and got pink. I'd like to swap it.", "shipping"),
+    _w("the verification email lands in spam and the link doesnt work when i click it", "technical"),
+    _w("invoice 2231 has the wrong quantity, we ordered 8 not 18", "billing"),
+    _w("How do I turn off autoplay?", "technical"),
+    _w("DELIVERY DRIVER THREW MY PARCEL OVER THE FENCE AND THE VASE INSIDE SMASHED", "shipping"),
+    _w("Is PayPal accepted for the monthly payments?", "billing"),
+    _w("My printer print only blank pages after the update of your software.", "technical"),
+    _w("Could we get a demo for our team of 8 accountants?", "sales"),
+    _w("The subscription renewed after I clearly cancelled it. I want the money returned.", "billing", refund=True),
+    _w("Just curious, do you ever run Black Friday deals on the pro plan?", "sales", urgency=0),
+    _w("No hurry at all - do you ship to New Zealand, and roughly how long does it take to get there?",
+       "shipping", urgency=0),
+    _w("Take your time with this one: is there a keyboard shortcut to duplicate a slide?", "technical", urgency=0),
+    _w("Out of curiosity, why did my annual price go up compared with last year?", "billing", urgency=0),
+    _w("I was charged 2.99 for an app I deleted straight away. Could I get that back? No rush whatsoever.",
+       "billing", refund=True, urgency=0),
+    _w("We're planning a company retreat for next summer and might need 80 branded hoodies. Whenever you have a "
+       "moment, a ballpark price would be lovely.", "sales", urgency=0),
+    _w("whenever u can - how do i change the font size in the reader", "technical", urgency=0),
+    _w("My sister's wedding isn't until October (months away!) but can you deliver gift boxes to a venue address "
+       "instead of my home?", "shipping", urgency=0),
+    _w("Zero urgency, just wondering if the app will ever support landscape mode on tablets.", "technical", urgency=0),
+    _w("Could you send me all of last year's invoices in one PDF? No rush, my accountant only needs them in January.",
+       "billing", urgency=0),
+    _w("just browsing, no rush - is there a family plan?", "sales", urgency=0),
+    _w("Out of interest, which courier do you use for Ireland? Just curious.", "shipping", urgency=0),
+    _w("Is there a way to export my playlists? It's for a project way down the line, take all the time you need.",
+       "technical", urgency=0),
+    _w("A while back I was charged for a box I had skipped. I'd like a refund, but honestly whenever is fine.",
+       "billing", refund=True, urgency=0),
+    _w("Hey! No pressure at all, but are there discounts for nonprofits? We're only just starting to plan for the "
+       "year after next.", "sales", urgency=0),
+    _w("Not in any hurry: the sync icon keeps spinning even though everything seems to be synced.",
+       "technical", urgency=0),
+    _w("Christmas is ages away, but what are your last posting dates for the US? Reply whenever.",
+       "shipping", urgency=0),
+    _w("No rush on this, but the invoice PDF prints my name in all caps. Can it be normal case?", "billing", urgency=0),
+    _w("curious, can the thermostat i have work with apple home? no hurry just nosing", "technical", urgency=0),
+    _w("Our contract with the current vendor runs until next year. In your own time, could you send some info on the "
+       "enterprise tier?", "sales", urgency=0),
+    _w("Whenever suits you, could you tell me if parcels can be left with a neighbour by default?",
+       "shipping", urgency=0),
+    _w("The reminders come through a minute late. Honestly not a big deal, look at it whenever you have time.",
+       "technical", urgency=0),
+    _w("Just curious what payment methods you accept besides card?", "billing", urgency=0),
+    _w("No hurry: do you rent the equipment out or only sell it?", "sales", urgency=0),
+    _w("Hello, it is not urgent at all. I want to know how to make a backup of my recipes in the app.",
+       "technical", urgency=0),
+    _w("my order isnt due for weeks and im in no rush, but can i add a gift message to it?", "shipping", urgency=0),
+    _w("Tiny thing: I paid the delivery fee twice on order 5521. I'd like the extra back, take your time.",
+       "billing", refund=True, urgency=0),
+    _w("Totally not urgent, but in dark mode some buttons are invisible.", "technical", urgency=0),
+    _w("I might buy the premium kit for a birthday next spring - does it come in blue? Just wondering.",
+       "sales", urgency=0),
+    _w("No rush at all, only wondering whether you'll deliver to Gibraltar in future.", "shipping", urgency=0),
+    _w("My account got hacked and the email address on it was changed.", "technical"),
+    _w("The card payment failed three times in a row.", "billing"),
+    _w("Parcel lost. The courier says it was never scanned at the depot.", "shipping"),
+    _w("Phone is completely dead after your update. Won't charge, won't turn on.", "technical"),
+    _w("The headphones died, left ear went silent. I'd like a full refund, not a repair.", "billing", refund=True),
+    _w("How much for the starter kit if I buy 5?", "sales"),
+    _w("Ugh. Your app deleted my draft. Again.", "technical"),
+    _w("Is delivery free over 50 pounds?", "shipping"),
+    _w("The bill says I'm on Premium but I downgraded to Basic.", "billing"),
+    _w("Every time I open the camera feature the whole app freezes.", "technical"),
+    _w("Customs want me to pay 38 euros on a gift. Is that right?", "shipping"),
+    _w("Do you have the standing desk in walnut?", "sales"),
+    _w("where do i find my api key", "technical"),
+    _w("I need the invoice made out to my employer, not to me.", "billing"),
+    _w("Checkout on your website shows a blank page in Safari.", "technical"),
+    _w("Box arrived open and half the screws are missing.", "shipping"),
+    _w("Reverse the charge for the add-on, I never ordered it.", "billing", refund=True),
+    _w("Would you be open to a partnership with our cycling club? We'd love to stock your bottles.", "sales"),
+    _w("i forgot my password and the reset email never arrives", "technical"),
+    _w("You charged me the old price even though I'm on the student discount.", "billing"),
+)
+"""The third round: four writers from ``docs/demo-written-brief-3.md``, one focus each, chosen from what fooled
+the checkpoint trained on the first two rounds (spam and customers who sound like it, topics told in other
+topics' words, refund requests in many words and money talk that is none, every urgency level); 45 messages that
+shared a sentence or five words in a row with the hand-written evaluation were left out.
+
+Not trained on by the shipped checkpoint: with it in :data:`WRITTEN` (same recipe), seed 2 reached 93.1% / 93.4%
+choices and yes/no on the hand-written tickets (shipped 92.0% / 92.6%) but 86.8% / 86.8% urgency scores (shipped
+87.6% / 88.4%) and held-out 97.5% / 97.2%, 97.0% / 97.2%; seed 1 91.8% / 92.0% and 86.0% / 83.7%. Mixed, and the
+round is not blind to the evaluation's kinds of message, so it was kept here for the next attempt, not shipped."""
+
 UNSAID_REWRITES: tuple[tuple[int, str], ...] = (
     (1, "Hi, I was charged twice for order #48213 (two identical charges of £64.99 on my Visa). Could you reverse "
         "one of them?"),
@@ -6720,4 +8425,5 @@ def _unsaid(source: int, text: str) -> Labelled:
 
 
 WRITTEN: tuple[Labelled, ...] = FIRST_ROUND + SECOND_ROUND + tuple(_unsaid(i, t) for i, t in UNSAID_REWRITES)
-"""Every written training ticket: both rounds, then the rewrites."""
+"""Every written training ticket the shipped checkpoint learnt from: the first two rounds, then the rewrites
+(:data:`THIRD_ROUND` is not in it)."""
