@@ -163,6 +163,19 @@ def test_urgency_scores_are_within_half_a_level_on_handwritten_tickets(handwritt
     assert handwritten_report.accuracy(route=route, kinds=("score",)) >= 0.90  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("route", ["decisions", "systemone"])
+def test_score_misses_account_for_every_urgency_score(handwritten_report: Report, route: str) -> None:
+    misses = handwritten_report.score_misses(route)  # type: ignore[arg-type]
+    asked = handwritten_report.count(route=route, kinds=("score",))  # type: ignore[arg-type]
+    assert sum(sum(counts) for counts in misses.values()) == asked
+    right = sum(counts[0] for counts in misses.values())
+    assert right / asked == handwritten_report.accuracy(route=route, kinds=("score",))  # type: ignore[arg-type]
+    assert {family for family, _ in misses} == {"score:3", "score:4", "score:5"}
+    # Nothing scores above the top level or below level 0.
+    assert all(high == 0 for (family, level), (_, high, _) in misses.items() if level == int(family[6:]) - 1)
+    assert all(low == 0 for (_, level), (_, _, low) in misses.items() if level == 0)
+
+
 def test_offdomain_questions_get_a_low_label_mass(offdomain_report: Report) -> None:
     assert len(offdomain_report.graded) >= 90
     assert offdomain_report.median_label_mass(in_domain=False) <= 0.2

@@ -45,6 +45,10 @@ class Graded:
     family: str
     correct: bool | None
     label_mass: float | None
+    expected: int | None = None
+    """The right label's index (the expected level of a score), ``None`` off-domain."""
+    score_error: float | None = None
+    """A score answer's distance from the expected level (positive: too high); ``None`` for other kinds."""
 
 
 def grade(case: Case, response: Mapping[str, Any]) -> list[Graded]:
@@ -58,11 +62,15 @@ def grade(case: Case, response: Mapping[str, Any]) -> list[Graded]:
     graded: list[Graded] = []
     for question, answer, expectation in zip(questions, answers, case.expectations, strict=True):
         correct: bool | None = None
+        score_error: float | None = None
         if expectation.answer is not None:
             correct = _is_right(case.route, question, answer, expectation.kind, expectation.answer)
+            if expectation.kind == "score":
+                score_error = float(answer["score"]) - expectation.answer
         mass = answer.get("x_label_mass")
         graded.append(Graded(route=case.route, kind=expectation.kind, family=expectation.family, correct=correct,
-                             label_mass=float(mass) if mass is not None else None))
+                             label_mass=float(mass) if mass is not None else None, expected=expectation.answer,
+                             score_error=score_error))
     return graded
 
 
@@ -127,6 +135,26 @@ class Report:
                 continue
             right, asked = counts.get(family_group(g.family), (0, 0))
             counts[family_group(g.family)] = (right + int(g.correct), asked + 1)
+        return dict(sorted(counts.items()))
+
+    def score_misses(self, route: Route | None = None) -> dict[tuple[str, int], tuple[int, int, int]]:
+        """Per score family and expected level: (right, too high, too low) answers, optionally on one route.
+
+        Shows which way scores miss: a model unsure between levels answers their mean, so the extreme levels
+        read as too low or too high towards the middle of the scale.
+        """
+        counts: dict[tuple[str, int], tuple[int, int, int]] = {}
+        for g in self.graded:
+            if g.score_error is None or g.expected is None or (route is not None and g.route != route):
+                continue
+            right, high, low = counts.get((g.family, g.expected), (0, 0, 0))
+            if abs(g.score_error) <= SCORE_TOLERANCE:
+                right += 1
+            elif g.score_error > 0:
+                high += 1
+            else:
+                low += 1
+            counts[(g.family, g.expected)] = (right, high, low)
         return dict(sorted(counts.items()))
 
     def summary(self) -> list[str]:

@@ -494,6 +494,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     for route in ("decisions", "systemone"):
         for group, (right, asked) in handwritten.by_group(route).items():
             print(f"hand-written /v1/{route} {group}: {right / asked:.1%} of {asked}")
+        for (family, level), (right, high, low) in handwritten.score_misses(route).items():
+            print(f"hand-written /v1/{route} {family} level {level}: {right} of {right + high + low} right, "
+                  f"{high} too high, {low} too low")
     print(f"hand-written off-domain x_label_mass: median {plain_offdomain.median_label_mass(in_domain=False):.3f}, "
           f"90th percentile {plain_offdomain.label_mass_quantile(0.9, in_domain=False):.3f}")
 
