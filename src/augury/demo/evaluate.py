@@ -148,7 +148,7 @@ class Report:
             if g.score_error is None or g.expected is None or (route is not None and g.route != route):
                 continue
             right, high, low = counts.get((g.family, g.expected), (0, 0, 0))
-            if abs(g.score_error) <= SCORE_TOLERANCE:
+            if g.correct:
                 right += 1
             elif g.score_error > 0:
                 high += 1
