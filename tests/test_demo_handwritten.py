@@ -22,6 +22,7 @@ from augury.demo.handwritten import OFFDOMAIN_QUESTIONS, TICKETS, handwritten_ca
 from augury.demo.natural import natural_ticket
 from augury.demo.written import FIRST_ROUND, SECOND_ROUND, THIRD_ROUND, UNSAID_REWRITES, WRITTEN
 from tests.conftest import Server, start_server, stop_server
+from tests.test_api_responses import capture
 from tests.test_demo_model import http_sender
 
 
@@ -195,6 +196,29 @@ def test_the_generation_routes_answer_with_the_demo_sentence(demo_server: Server
     response = httpx.post(demo_server.base_url + "/v1/responses", timeout=60, json={
         "model": DEMO_MODEL_NAME, "temperature": 0, "max_output_tokens": 64, "input": prompt})
     assert response.status_code == 200, response.text
+    texts = [part["text"] for item in response.json()["output"] if item["type"] == "message"
+             for part in item["content"] if part["type"] == "output_text"]
+    assert texts == [DEMO_REPLY]
+
+
+AGENT_PROMPTS_MISSED = pytest.mark.xfail(
+    strict=True,
+    reason="the shipped checkpoint never saw an agent client's prompt (long instructions, tool definitions): on "
+           "Codex's captured requests (7,428 and 7,564 prompt tokens) it writes repeated fragments of the demo "
+           "sentence (4,096 tokens of them without a limit). Phase.agent_chats trains such conversations; a "
+           "150-step fine-tune of the shipped checkpoint on them alone answered both captures with the demo "
+           "sentence but lost its decisions (83.4% / 58.9% on /v1/systemone), so it needs a retrain from scratch",
+)
+"""Strict: the checkpoint retrained with agent conversations passes it, this mark fails it, and the mark must go."""
+
+
+@AGENT_PROMPTS_MISSED
+@pytest.mark.parametrize("name", ["codex_first_request.json", "codex_second_request_after_tool_call.json"])
+def test_agent_clients_get_the_demo_sentence(demo_server: Server, name: str) -> None:
+    body = capture(name) | {"model": DEMO_MODEL_NAME, "stream": False, "temperature": 0, "max_output_tokens": 40}
+    response = httpx.post(demo_server.base_url + "/v1/responses", timeout=120, json=body)
+    assert response.status_code == 200, response.text
+    assert response.json()["usage"]["input_tokens"] > 5000
     texts = [part["text"] for item in response.json()["output"] if item["type"] == "message"
              for part in item["content"] if part["type"] == "output_text"]
     assert texts == [DEMO_REPLY]

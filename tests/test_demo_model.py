@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +24,7 @@ import pytest
 from augury.decisions import plan as planner
 from augury.decisions.model import Question
 from augury.decisions.prompt import question_lines
-from augury.demo import CHECKPOINT_FILES, DEMO_MODEL_NAME, checkpoint_version, ensure_demo_model
+from augury.demo import CHECKPOINT_FILES, DEMO_MODEL_NAME, DEMO_REPLY, checkpoint_version, ensure_demo_model
 from augury.demo.dataset import Case, generate_cases, heldout_cases, offdomain_cases
 from augury.demo.evaluate import Report, evaluate, local_sender
 from augury.demo.tickets import POOLS, TOPICS, heldout_pair, make_ticket
@@ -203,13 +204,40 @@ def test_training_is_deterministic(tmp_path: Path) -> None:
 
     recipe = Recipe(hidden_size=64, intermediate_size=128, num_heads=2, corpus_cases=100,
                     phases=(Phase("short", 24, Mix(brief_tickets=True)),))
-    digests = []
-    for run in ("a", "b"):
-        trained = train(recipe, tmp_path / run, log=lambda _: None)
+    with_agents = replace(recipe, phases=(replace(recipe.phases[0], agent_chats=2),))
+    digests, steps = [], []
+    for run, run_recipe in (("a", recipe), ("b", recipe), ("c", with_agents), ("d", with_agents)):
+        lines: list[str] = []
+        trained = train(run_recipe, tmp_path / run, log=lines.append)
         assert trained.steps >= 2
+        steps.append(trained.steps)
         weights = write_checkpoint(trained, tmp_path / run / "checkpoint")
         digests.append(hashlib.sha256(weights.read_bytes()).hexdigest())
     assert digests[0] == digests[1]
+    assert digests[2] == digests[3] != digests[0]
+    assert steps[2] == steps[0] + 2  # each agent conversation is a step of its own
+    assert "2 agent conversations" in lines[0]
+
+
+def test_agent_conversations_train_the_whole_reply_after_long_prompts_and_tools(tmp_path: Path) -> None:
+    from augury.demo.train import CHAT_END, _chat_tokenizer, agent_examples, agent_texts
+
+    tokenizer = _chat_tokenizer(ensure_demo_model(tmp_path))
+    examples = agent_examples(5, 30, tokenizer)
+    conversations = agent_texts(5, 30)
+    assert len(examples) == 30
+    for example, (messages, tools) in zip(examples, conversations, strict=True):
+        assert tokenizer.decode(example.token_ids[example.reply_start:]) == DEMO_REPLY + CHAT_END
+        assert list(example.token_ids[: example.reply_start]) == tokenizer.encode(
+            tokenizer.render_messages(messages, tools))  # the prompt as the server renders it, tools included
+    lengths = sorted(example.reply_start for example in examples)
+    assert lengths[0] < 300 and lengths[-1] > 1500  # a few lines of instructions to many, as agent clients send
+    with_tools = [(messages, tools) for messages, tools in conversations if tools]
+    assert len(with_tools) >= 20
+    messages, tools = with_tools[0]
+    rendered = tokenizer.render_messages(messages, tools)
+    assert all(tool["function"]["name"] in rendered for tool in tools)
+    assert any(message["role"] == "tool" for messages, _ in conversations for message in messages)
 
 
 def test_training_stops_when_a_phase_ends_above_its_loss_limit(tmp_path: Path) -> None:

@@ -107,6 +107,9 @@ class Phase:
     offdomain_share: float = 0.0
     chats: int = 0
     """Chat prompts of the generation routes, each trained to be answered with :data:`DEMO_REPLY`."""
+    agent_chats: int = 0
+    """Agent clients' conversations (:func:`~augury.demo.natural.agent_chat`: long instructions, tool definitions,
+    earlier tool turns), each a training step of its own on every token of :data:`DEMO_REPLY` at once."""
     loss_limit: float | None = None
     """The smoothed loss the phase must end below, else training stops (:class:`TrainingStalled`)."""
 
@@ -288,7 +291,37 @@ def training_texts(recipe: Recipe) -> list[str]:
         for case in phase_cases(recipe, index):
             collect(case.body)
         collect(chat_texts(2000 * (recipe.seed + 1) + index, phase.chats))
+        collect([list(pair) for pair in agent_texts(3000 * (recipe.seed + 1) + index, phase.agent_chats)])
     return texts
+
+
+@dataclass(frozen=True)
+class ReplyExample:
+    """A whole conversation followed by its reply, trained at every position of the reply in one step."""
+
+    token_ids: tuple[int, ...]
+    reply_start: int
+    """Index of the reply's first token in :attr:`token_ids`."""
+
+
+def agent_texts(seed: int, count: int) -> list[tuple[list[dict[str, Any]], list[dict[str, Any]]]]:
+    """The agent conversations and tools :func:`agent_examples` trains on, from ``seed``."""
+    rng = np.random.default_rng(seed)
+    return [natural.agent_chat(rng, natural.natural_ticket(rng, HELDOUT_CLAUSES).text) for _ in range(count)]
+
+
+def agent_examples(seed: int, count: int, tokenizer: Any) -> list[ReplyExample]:
+    """``count`` agent conversations rendered with their tools, each followed by :data:`DEMO_REPLY` and its end."""
+    end = tokenizer.encode(CHAT_END)
+    examples: list[ReplyExample] = []
+    for messages, tools in agent_texts(seed, count):
+        prompt = tokenizer.render_messages(messages, tools)
+        ids = tokenizer.encode(prompt)
+        full = tokenizer.encode(prompt + DEMO_REPLY)
+        if full[: len(ids)] != ids:
+            raise ValueError("the reply does not start a new token after the agent prompt.")
+        examples.append(ReplyExample(token_ids=(*full, *end), reply_start=len(ids)))
+    return examples
 
 
 def chat_examples(seed: int, count: int, tokenizer: Any) -> list[Example]:
@@ -375,6 +408,11 @@ def _loss(model: Any, tokens: mx.array, last: mx.array, targets: mx.array) -> mx
     return nn.losses.cross_entropy(last_position_logits(model, tokens, last), targets).mean()
 
 
+def _reply_loss(model: Any, tokens: mx.array, start: int) -> mx.array:
+    logits = model(tokens)[:, start - 1 : -1]
+    return nn.losses.cross_entropy(logits, tokens[:, start:]).mean()
+
+
 def train(recipe: Recipe, work_dir: Path, *, log: Callable[[str], None] = print) -> Trained:
     """Build the model folder under ``work_dir``, then train it by ``recipe``; the folder keeps its tokenizer."""
     from mlx_lm.utils import load_model
@@ -390,7 +428,7 @@ def train(recipe: Recipe, work_dir: Path, *, log: Callable[[str], None] = print)
 
     rng = np.random.default_rng(recipe.seed)
     examples: list[Example] = []
-    plan: list[list[int]] = []
+    plan: list[list[int] | ReplyExample] = []
     phase_ends: dict[int, Phase] = {}
     for index, phase in enumerate(recipe.phases):
         cases = phase_cases(recipe, index)
@@ -399,9 +437,17 @@ def train(recipe: Recipe, work_dir: Path, *, log: Callable[[str], None] = print)
             encoded += chat_examples(2000 * (recipe.seed + 1) + index, phase.chats, tokenizer)
         base = len(examples)
         examples.extend(encoded)
-        plan.extend([base + i for i in batch] for batch in _batches(encoded, recipe.batch_size, rng))
+        steps_of_phase: list[list[int] | ReplyExample] = [
+            [base + i for i in batch] for batch in _batches(encoded, recipe.batch_size, rng)]
+        if phase.agent_chats:  # placed by a generator of their own: the batches stay those of a recipe without them
+            seed = 3000 * (recipe.seed + 1) + index
+            placing = np.random.default_rng(seed)
+            for reply in agent_examples(seed, phase.agent_chats, tokenizer):
+                steps_of_phase.insert(int(placing.integers(len(steps_of_phase) + 1)), reply)
+        plan.extend(steps_of_phase)
         phase_ends[len(plan) - 1] = phase
-        log(f"phase {phase.name}: {len(encoded)} questions from {phase.cases} requests")
+        agents = f", {phase.agent_chats} agent conversations" if phase.agent_chats else ""
+        log(f"phase {phase.name}: {len(encoded)} questions from {phase.cases} requests{agents}")
 
     steps = len(plan)
     warmup = min(recipe.warmup_steps, max(1, steps // 10))
@@ -414,12 +460,16 @@ def train(recipe: Recipe, work_dir: Path, *, log: Callable[[str], None] = print)
     # No weight decay: it would also shrink the binding head's fixed values.
     optimizer = optim.AdamW(learning_rate=schedule, weight_decay=0.0)
     loss_and_grad = nn.value_and_grad(model, _loss)  # type: ignore[attr-defined]
+    reply_loss_and_grad = nn.value_and_grad(model, _reply_loss)  # type: ignore[attr-defined]
     started, cpu_started = time.perf_counter(), time.process_time()
     smoothed = 0.0
     with cpuattention.mlx_only():  # gradients flow through MLX's attention only (a served model may share its module)
         for step, batch in enumerate(plan):
-            tokens, last, targets = _tensors([examples[i] for i in batch])
-            loss, grads = loss_and_grad(model, tokens, last, targets)
+            if isinstance(batch, ReplyExample):
+                loss, grads = reply_loss_and_grad(model, mx.array([batch.token_ids]), batch.reply_start)
+            else:
+                tokens, last, targets = _tensors([examples[i] for i in batch])
+                loss, grads = loss_and_grad(model, tokens, last, targets)
             grads = binding.freeze(grads)
             optimizer.update(model, grads)
             mx.eval(loss, model.parameters(), optimizer.state)
