@@ -182,6 +182,14 @@ complaints read as refund requests more often (refund 85.7%). With the first 996
 asked about urgency (only topic, refund and spam; seed 0): 91.6% and 75.2%, refund 94.2% but urgency scores learnt
 from fewer tickets; not shipped.
 
+With the score family weighted 0.4 instead of 0.28 in ``full`` and ``polish`` (same data, seed 1; 6,189 steps, 6,976
+s CPU on a slower host, sha256 5f5164ba…): 94.1% / 93.9% choices and yes/no, 89.1% / 88.4% urgency scores; team
+choice 97.7% / 97.7%, spam 95.5% / 95.5%, but urgent yes/no 87.2% / 88.0%; off-domain 90th percentile 0.246;
+held-out 97.5% / 98.7% and 97.0% / 98.6%. Not shipped: urgency on /v1/systemone no better, honesty off its domain
+worse, and the next retrain adds agent conversations (:attr:`Phase.agent_chats`) anyway. That weighting with the
+third round of written messages appended to :data:`~augury.demo.written.WRITTEN` stalled in ``teams`` at seeds 1 and
+2 (loss 0.969 and 0.967 at its end, step 653): the order of the written messages changes the vocabulary's corpus.
+
 Width is what helped; each of these is the same data and phases. Hidden 192 (6 heads, intermediate 384, learning
 rate 2e-3; 1,055 s CPU, 3.7 MB: the checkpoint shipped before that) reached 84.8% / 86.0% and 75.2% / 79.1% on the
 hand-written tickets; hidden 256 (8 heads, intermediate 768, 2e-3; 1,954 s CPU, 6.4 MB) 89.3% / 88.9% and 76.7% /
