@@ -188,7 +188,8 @@ choice 97.7% / 97.7%, spam 95.5% / 95.5%, but urgent yes/no 87.2% / 88.0%; off-d
 held-out 97.5% / 98.7% and 97.0% / 98.6%. Not shipped: urgency on /v1/systemone no better, honesty off its domain
 worse, and the next retrain adds agent conversations (:attr:`Phase.agent_chats`) anyway. That weighting with the
 third round of written messages appended to :data:`~augury.demo.written.WRITTEN` stalled in ``teams`` at seeds 1 and
-2 (loss 0.969 and 0.967 at its end, step 653): the order of the written messages changes the vocabulary's corpus.
+2 (loss 0.969 and 0.967 at its end, step 653), where the earlier runs with the round and the old weighting did not;
+the ``teams`` phase is the same under both weightings, so the cause is not known.
 
 Width is what helped; each of these is the same data and phases. Hidden 192 (6 heads, intermediate 384, learning
 rate 2e-3; 1,055 s CPU, 3.7 MB: the checkpoint shipped before that) reached 84.8% / 86.0% and 75.2% / 79.1% on the
