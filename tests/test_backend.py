@@ -80,6 +80,56 @@ def test_the_named_openblas_is_what_mlx_multiplies_with() -> None:
     assert "openblas" in os.path.realpath(symbol_from), symbol_from
 
 
+def test_avx512_kernels_are_chosen_only_where_every_flag_they_need_is_listed() -> None:
+    from augury.engine.backend import AVX512_CORETYPE, avx512_coretype
+
+    full = "processor\t: 0\nflags\t\t: fpu sse2 avx2 fma avx512f avx512cd avx512bw avx512dq avx512vl amx_tile\n"
+    assert avx512_coretype(full) == AVX512_CORETYPE == "SkylakeX"
+    assert avx512_coretype(full.replace(" avx512bw", "")) is None  # AVX-512 F without BW: not SkylakeX's kernels
+    assert avx512_coretype("processor\t: 0\nflags\t\t: fpu sse2 avx2 fma\n") is None
+    assert avx512_coretype("Features\t: fp asimd sve\n") is None  # an Arm CPU
+
+
+#: Loads the BLAS as the demo trainer does and prints the core type asked for, what OpenBLAS runs, and the variable.
+CORETYPE_PROBE = """
+import ctypes, os
+from augury.engine import backend
+with backend.openblas_avx512_kernels() as chosen:
+    info = backend.prepare("cpu")
+corename = ctypes.CDLL(None).openblas_get_corename
+corename.restype = ctypes.c_char_p
+print(info.blas, chosen, corename().decode(), os.environ.get("OPENBLAS_CORETYPE"))
+"""
+
+
+def _has_avx512() -> bool:
+    from augury.engine.backend import avx512_coretype
+
+    try:
+        return avx512_coretype(Path("/proc/cpuinfo").read_text(encoding="utf-8")) is not None
+    except OSError:
+        return False
+
+
+def _openblas_to_load() -> bool:
+    from augury.engine.backend import OPENBLAS_CANDIDATES
+
+    named = os.environ.get("AUGURY_BLAS", "")
+    return named.startswith("/") or (not named and any(map(os.path.exists, OPENBLAS_CANDIDATES)))
+
+
+@pytest.mark.skipif(not _openblas_to_load(), reason="no OpenBLAS to load (MLX's bundled BLAS has no core types)")
+@pytest.mark.skipif(not _has_avx512(), reason="this CPU has no AVX-512 (F, CD, BW, DQ, VL)")
+def test_the_trainer_loads_openblas_with_its_avx512_kernels() -> None:
+    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_CORETYPE"}
+    done = subprocess.run([sys.executable, "-c", CORETYPE_PROBE], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    blas, chosen, running, left = done.stdout.split()
+    assert "blas" in blas and chosen == "SkylakeX"
+    assert running.lower() == "skylakex"  # what OpenBLAS itself reports it runs
+    assert left == "None"  # restored: servers the process starts later choose for themselves
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc_trim is Linux-only")
 def test_freed_heap_memory_is_handed_back_to_the_system() -> None:
     """What a model load parses and drops (its tokenizer's JSON) leaves the process's resident memory."""

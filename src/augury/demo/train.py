@@ -50,17 +50,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from augury.engine.backend import prepare
+from augury.engine.backend import openblas_avx512_kernels, prepare
 
-# Before MLX is first imported: preload the system OpenBLAS when installed (~10x faster float32 on Linux CPUs).
-BACKEND = prepare("cpu")
+# Before MLX is first imported: preload the system OpenBLAS when installed (~10x faster float32 on Linux CPUs), with
+# its AVX-512 kernels where the CPU has them (an OpenBLAS older than the CPU would fall back to generic ones).
+with openblas_avx512_kernels() as OPENBLAS_CORETYPE:
+    BACKEND = prepare("cpu")
 
-import mlx.core as mx  # noqa: E402
-import mlx.nn as nn  # noqa: E402
-import mlx.optimizers as optim  # noqa: E402
-import numpy as np  # noqa: E402
+import mlx.core as mx
+import mlx.nn as nn
+import mlx.optimizers as optim
+import numpy as np
 
-from augury.demo import (  # noqa: E402
+from augury.demo import (
     CHECKPOINT_FILES,
     DEMO_MODEL_NAME,
     DEMO_REPLY,
@@ -69,8 +71,8 @@ from augury.demo import (  # noqa: E402
     ensure_demo_model,
     natural,
 )
-from augury.demo.binding import LabelBinding  # noqa: E402
-from augury.demo.dataset import (  # noqa: E402
+from augury.demo.binding import LabelBinding
+from augury.demo.dataset import (
     HELDOUT_CLAUSES,
     Case,
     Mix,
@@ -79,13 +81,13 @@ from augury.demo.dataset import (  # noqa: E402
     offdomain_cases,
     paraphrase_cases,
 )
-from augury.demo.encode import Example, encode_cases, plan_case  # noqa: E402
-from augury.demo.evaluate import evaluate, local_sender  # noqa: E402
-from augury.demo.handwritten import handwritten_cases, handwritten_offdomain_cases  # noqa: E402
-from augury.engine import cpuattention  # noqa: E402
-from augury.engine.model import LoadedModel  # noqa: E402
-from augury.engine.testmodels import make_test_model  # noqa: E402
-from augury.engine.tokenizer import ChatTemplateTokenizer  # noqa: E402
+from augury.demo.encode import Example, encode_cases, plan_case
+from augury.demo.evaluate import evaluate, local_sender
+from augury.demo.handwritten import handwritten_cases, handwritten_offdomain_cases
+from augury.engine import cpuattention
+from augury.engine.model import LoadedModel
+from augury.engine.testmodels import make_test_model
+from augury.engine.tokenizer import ChatTemplateTokenizer
 
 CORPUS_SEED = 999
 """Seed of the requests whose rendered prompts train the vocabulary."""
@@ -525,7 +527,8 @@ def main(argv: Sequence[str] | None = None) -> None:
 
     mx.set_default_device(mx.cpu)
     if not args.evaluate_only:
-        print(f"training {DEMO_MODEL_NAME} on the CPU (BLAS: {BACKEND.blas})")
+        kernels = f", OpenBLAS core type {OPENBLAS_CORETYPE}" if OPENBLAS_CORETYPE else ""
+        print(f"training {DEMO_MODEL_NAME} on the CPU (BLAS: {BACKEND.blas}{kernels})")
         with tempfile.TemporaryDirectory() as work:
             trained = train(TEMPLATED_RECIPE if args.recipe == "templated" else SHIPPED_RECIPE, Path(work))
             weights = write_checkpoint(trained, args.out)
