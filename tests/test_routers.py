@@ -46,8 +46,9 @@ TECHNICAL = [
     "The app crashes every time I open it. Please fix it.",
     "I cannot log in, the website shows an error 500.",
 ]
-#: Two topics at once: the demo splits between the two (confidence about 0.2 when measured).
-UNCLEAR = "I was charged twice and the app crashes when I open it."
+#: Three topics at once, one of them neither candidate's: the demo splits between the two (confidence 0.14 when
+#: measured; a message with just the two topics, "I was charged twice and the app crashes when I open it.", got 0.94).
+UNCLEAR = "I was charged twice. Also the app crashes. Also my parcel is late."
 
 TEAM_QUESTION = "Which team should handle this ticket?"
 CANDIDATES = """
