@@ -6650,7 +6650,7 @@ topics' words, refund requests in many words and money talk that is none, every 
 shared a sentence or five words in a row with the hand-written evaluation were left out.
 
 Not trained on by the shipped checkpoint: with it in :data:`WRITTEN` (same recipe), seed 2 reached 93.1% / 93.4%
-choices and yes/no on the hand-written tickets (shipped 92.0% / 92.6%) but 86.8% / 86.8% urgency scores (shipped
+choices and yes/no on the hand-written tickets (then shipped: 92.0% / 92.6%) but 86.8% / 86.8% urgency scores (then
 87.6% / 88.4%) and held-out 97.5% / 97.2%, 97.0% / 97.2%; seed 1 91.8% / 92.0% and 86.0% / 83.7%. Mixed, and the
 round is not blind to the evaluation's kinds of message, so it was kept here for the next attempt, not shipped."""
 
