@@ -90,15 +90,15 @@ def test_avx512_kernels_are_chosen_only_where_every_flag_they_need_is_listed() -
     assert avx512_coretype("Features\t: fp asimd sve\n") is None  # an Arm CPU
 
 
-#: Loads the BLAS as the demo trainer does and prints the core type asked for, what OpenBLAS runs, and the variable.
+#: Prepares the backend as the server and the demo trainer do and prints the BLAS, the core type it chose, what
+#: OpenBLAS runs, and the variable afterwards.
 CORETYPE_PROBE = """
 import ctypes, os
 from augury.engine import backend
-with backend.openblas_avx512_kernels() as chosen:
-    info = backend.prepare("cpu")
+info = backend.prepare("cpu")
 corename = ctypes.CDLL(None).openblas_get_corename
 corename.restype = ctypes.c_char_p
-print(info.blas, chosen, corename().decode(), os.environ.get("OPENBLAS_CORETYPE"))
+print(info.blas, info.blas_coretype, corename().decode(), os.environ.get("OPENBLAS_CORETYPE"))
 """
 
 
@@ -120,7 +120,7 @@ def _openblas_to_load() -> bool:
 
 @pytest.mark.skipif(not _openblas_to_load(), reason="no OpenBLAS to load (MLX's bundled BLAS has no core types)")
 @pytest.mark.skipif(not _has_avx512(), reason="this CPU has no AVX-512 (F, CD, BW, DQ, VL)")
-def test_the_trainer_loads_openblas_with_its_avx512_kernels() -> None:
+def test_the_backend_loads_openblas_with_its_avx512_kernels() -> None:
     env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_CORETYPE"}
     done = subprocess.run([sys.executable, "-c", CORETYPE_PROBE], env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr

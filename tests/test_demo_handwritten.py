@@ -20,7 +20,7 @@ from augury.demo import DEMO_MODEL_NAME, DEMO_REPLY
 from augury.demo.evaluate import Report, evaluate
 from augury.demo.handwritten import OFFDOMAIN_QUESTIONS, TICKETS, handwritten_cases, handwritten_offdomain_cases
 from augury.demo.natural import natural_ticket
-from augury.demo.written import FIRST_ROUND, SECOND_ROUND, THIRD_ROUND, UNSAID_REWRITES, WRITTEN
+from augury.demo.written import FIRST_ROUND, FOURTH_ROUND, SECOND_ROUND, THIRD_ROUND, UNSAID_REWRITES, WRITTEN
 from tests.conftest import Server, start_server, stop_server
 from tests.test_api_responses import capture
 from tests.test_demo_model import http_sender
@@ -65,8 +65,9 @@ def test_no_handwritten_ticket_or_sentence_is_in_the_training_data(training_corp
 
 def test_no_handwritten_ticket_or_sentence_is_in_a_written_training_ticket() -> None:
     # Checked on the written texts themselves too: surface noise in training could hide a copied sentence.
-    written = [_normal(w.text) for w in WRITTEN + THIRD_ROUND]
-    sentences = {s for text in WRITTEN + THIRD_ROUND for s in _sentences(text.text)}
+    every = WRITTEN + THIRD_ROUND + FOURTH_ROUND
+    written = [_normal(w.text) for w in every]
+    sentences = {s for text in every for s in _sentences(text.text)}
     assert not [t.text for t in TICKETS if any(_normal(t.text) in text for text in written)]
     assert not [s for t in TICKETS for s in _sentences(t.text) if len(s.split()) >= 3 and s in sentences]
 

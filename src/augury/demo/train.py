@@ -51,12 +51,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from augury.engine.backend import openblas_avx512_kernels, prepare
+from augury.engine.backend import prepare
 
 # Before MLX is first imported: preload the system OpenBLAS when installed (~10x faster float32 on Linux CPUs), with
 # its AVX-512 kernels where the CPU has them (an OpenBLAS older than the CPU would fall back to generic ones).
-with openblas_avx512_kernels() as OPENBLAS_CORETYPE:
-    BACKEND = prepare("cpu")
+BACKEND = prepare("cpu")
+# ruff: noqa: E402 (the imports below load MLX, which must come after prepare())
 
 import mlx.core as mx
 import mlx.nn as nn
@@ -546,7 +546,7 @@ def main(argv: Sequence[str] | None = None) -> None:
 
     mx.set_default_device(mx.cpu)
     if not args.evaluate_only:
-        kernels = f", OpenBLAS core type {OPENBLAS_CORETYPE}" if OPENBLAS_CORETYPE else ""
+        kernels = f", OpenBLAS core type {BACKEND.blas_coretype}" if BACKEND.blas_coretype else ""
         print(f"training {DEMO_MODEL_NAME} on the CPU (BLAS: {BACKEND.blas}{kernels})")
         with tempfile.TemporaryDirectory() as work:
             trained = train(TEMPLATED_RECIPE if args.recipe == "templated" else SHIPPED_RECIPE, Path(work))

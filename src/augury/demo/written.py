@@ -8,12 +8,14 @@ health, payments and marketplaces, hobbies, ...; ``docs/demo-written-brief.md``)
 writers' from a revised brief (``docs/demo-written-brief-2.md``: urgency is only what a message says about time)
 on hard cases: spam styles, short messages, label borders; :data:`THIRD_ROUND` four writers' from a third brief
 (``docs/demo-written-brief-3.md``) whose foci came from what fooled the checkpoint trained on the first two (so it
-is blind to the evaluation's wording, not to its kinds of message; not trained on yet). In :data:`UNSAID_REWRITES`,
-the first-round messages that state their urgency (1,158 of 1,175; the others had nothing to take out) are
-rewritten by hand with everything about time taken out, so that how serious a problem sounds does not teach how
-urgent it is. No writer read :mod:`augury.demo.handwritten`; a test checks that none of its sentences is in here.
-:func:`augury.demo.natural.written_ticket` draws :data:`WRITTEN` for training, sometimes with urgency, a greeting,
-a sign-off or surface noise added.
+is blind to the evaluation's wording, not to its kinds of message); :data:`FOURTH_ROUND` four writers' from a fourth
+brief (``docs/demo-written-brief-4.md``: everyday words of many trades, urgency said indirectly, spam and customers
+that look alike, money back against money talk), its foci likewise from what fooled the checkpoint shipped before
+it. In :data:`UNSAID_REWRITES`, the first-round messages that state their urgency (1,158 of 1,175; the others had
+nothing to take out) are rewritten by hand with everything about time taken out, so that how serious a problem
+sounds does not teach how urgent it is. No writer read :mod:`augury.demo.handwritten`; a test checks that none of
+its sentences is in here. :func:`augury.demo.natural.written_ticket` draws :data:`WRITTEN` for training, sometimes
+with urgency, a greeting, a sign-off or surface noise added.
 """
 
 from __future__ import annotations
@@ -6653,6 +6655,1890 @@ Not trained on by the shipped checkpoint: with it in :data:`WRITTEN` (same recip
 choices and yes/no on the hand-written tickets (then shipped: 92.0% / 92.6%) but 86.8% / 86.8% urgency scores (then
 87.6% / 88.4%) and held-out 97.5% / 97.2%, 97.0% / 97.2%; seed 1 91.8% / 92.0% and 86.0% / 83.7%. Mixed, and the
 round is not blind to the evaluation's kinds of message, so it was kept here for the next attempt, not shipped."""
+
+FOURTH_ROUND: tuple[Labelled, ...] = (
+    _w("The vets took £86 for Biscuit's jabs but then said the booster wasn't in stock so she never had it. Can I "
+       "have that back please?", "billing", refund=True),
+    _w("The van never came with my compost and the two bay trees. Waited in all Saturday for nothing.", "shipping"),
+    _w("the booking app keeps putting two clients in my chair at once, had two ladies turn up for the 2 o'clock today "
+       "wanting highlights", "technical"),
+    _w("How much for 40 hi-vis vests with our firm's logo printed on the back? We're builders, three sites on the go.",
+       "sales"),
+    _w("Hello webmaster, I noticed your garden centre site is nowhere on page one of Google for 'bedding plants'. We "
+       "guarantee a top 3 spot in 30 days for a one-off fee of $299. Reply YES to start.", "spam"),
+    _w("cancelled the veg box back in march and you lot still took £22 on the 1st. want it paid back into my account "
+       "by friday", "billing", refund=True, urgency=2),
+    _w("Card machine has lost its link to the till again, screen just says PAIRING FAILED. Full house tonight and "
+       "nobody can settle their bill. Ring me on the restaurant number please!!", "technical", urgency=4),
+    _w("Do you offer a puppy health plan that covers the vaccinations and flea stuff, and what is it a month?",
+       "sales"),
+    _w("CONGRATULATIONS valued shopper!! You have been picked to receive a FREE cordless vacuum, just cover the £1.95 "
+       "postage at the link below before stocks run out", "spam"),
+    _w("My son missed three piano lessons this term because his teacher was off sick. The term fee was paid in full "
+       "up front. Is there any chance those three could go back on my card?", "billing", refund=True),
+    _w("ordered 6 skeins of the teal merino, only 4 in the bag", "shipping"),
+    _w("How do I add VAT onto a quote in the job sheet screen? I can only see labour and parts, no tax line anywhere.",
+       "technical"),
+    _w("We're a 200-acre dairy farm looking at your herd records software. Could someone show us it working? Any "
+       "weekday after milking suits, 11ish.", "sales"),
+    _w("Your mailbox storage is 98% full. Confirm your login within 24 hours or incoming mail will be deleted: "
+       "hxxp://mail-verify-portal.co/login", "spam"),
+    _w("Your mechanic billed me for new brake pads but the old ones are still on the car, another garage showed me. I "
+       "expect the £140 to be returned.", "billing", refund=True),
+    _w("Internet drops out every evening about 8, the lights on the hub go orange then back to white. Been like this "
+       "a fortnight.", "technical"),
+    _w("hi, I was charged twice for the hygienist visit on the 4th, once at the front desk and once by direct debit. "
+       "just want to know why", "billing"),
+    _w("Dog food sack turned up split open, half the kibble loose all over the box. Can you send another sack.",
+       "shipping"),
+    _w("Can't scan in at the gym, QR code in the app just spins and spins. Member no 20431", "technical"),
+    _w("We're a small physio clinic with 4 practitioners. Which of your plans includes online booking plus text "
+       "reminders? We need to decide by the end of this week.", "sales", urgency=2),
+    _w("Hi there, we build custom apps for vet practices at half the price of UK agencies. Can I grab 15 minutes with "
+       "the practice owner next week to show you our portfolio?", "spam"),
+    _w("Dear Bursar, the spring term invoice includes the lunch supplement although Amelia takes a packed lunch every "
+       "day. Please correct it before the payment date on the 15th.", "billing", urgency=2),
+    _w("Do you post vinyl banners to Ireland? and roughly what does it cost to send a 3 metre one", "shipping"),
+    _w("The patient portal won't take my date of birth when I log in, keeps saying invalid format. Tried 03/07/1985 "
+       "and 3 July 1985, neither works.", "technical"),
+    _w("group of 25 from our rugby club after tickets for the Cardiff game. is there a group rate? match is on the "
+       "14th so wed like it booked this week", "sales", urgency=2),
+    _w("lose 12kg in 3 weeks without dieting or the gym!!! doctors hate this one herbal tea 🍵 order today 70% off",
+       "spam"),
+    _w("broadband went up from 32.99 to 38.50 and nobody said a word to me", "billing"),
+    _w("my prints came bent in a thin envelope, three of them creased right across the middle. can you redo them and "
+       "send in a hard-backed one? whenever is fine", "shipping", urgency=0),
+    _w("our estimating program crashes every time I open the Harris extension job. 40 hours of pricing in that file "
+       "and the client meeting is tomorrow at 10", "technical", urgency=3),
+    _w("I'd like to buy gift memberships for both my parents. Is there a joint or couple option, or do I need two "
+       "separate ones?", "sales"),
+    _w("Bitcoin is going to 250k this year. Our AI trading bot turned $500 into $11,000 for members in a month. Join "
+       "our Telegram group, only 20 seats left!", "spam"),
+    _w("I froze my membership for two months while my knee was in plaster and you still took the fees. Put them back "
+       "please, I need that money for rent which goes out tomorrow.", "billing", refund=True, urgency=3),
+    _w("Good afternoon, the course books for the Spanish B1 group have not reached us yet. Classes start Monday, so "
+       "ideally they arrive this week.", "shipping", urgency=2),
+    _w("Sorry to bother you, the parent app hasn't shown any photos from the nursery since Monday but the other mums "
+       "can see them. Not urgent, just wondering.", "technical", urgency=0),
+    _w("I run a knitting group and a little wool shop in Galway. Do ye do trade prices if I take yarn by the case?",
+       "sales"),
+    _w("Gig got moved to a Tuesday and I can't make it. Money back on the two standing tickets please, order 55120",
+       "billing", refund=True),
+    _w("Where is my receipt printer?? Tracking has said out for delivery since Tuesday", "shipping"),
+    _w("phone says SIM not provisioned after the swap. cant call or text anyone", "technical"),
+    _w("Could you make a bookcase to fit an alcove 94cm wide by 230 high, painted sage? A ballpark figure is fine, "
+       "we're in no rush, still planning the room.", "sales", urgency=0),
+    _w("I only meant to give the £5 once, not every month. Could the last two be returned to me? No rush, whenever "
+       "you get round to it.", "billing", refund=True, urgency=0),
+    _w("The cello we hired was meant to be collected from our house yesterday and nobody turned up. Could you rebook "
+       "the pick-up for sometime next week, it's not pressing.", "shipping", urgency=1),
+    _w("Buenas, my microphone not working in the online class, the teacher cannot hear me but I hear everything. "
+       "Which settings I must change? Class is at 6 today.", "technical", urgency=3),
+    _w("Opening a café on North Street, need business broadband and a phone line. What's available at BS3 and what "
+       "would it run to a month?", "sales"),
+    _w("Sold the car on 2 May but the insurance still took June's premium. Reimburse me for June, thanks.",
+       "billing", refund=True),
+    _w("New SIM got posted to my old flat in Leeds. I moved in January and updated the address online. Can you send "
+       "one to the new place", "shipping"),
+    _w("Label software prints everything shifted about a centimetre to the left so the postcodes get cut off. Could "
+       "someone look at it sometime next week?", "technical", urgency=1),
+    _w("Can I get a quote for public liability for a mobile dog grooming van? Starting work Monday so I need cover "
+       "sorted by then.", "sales", urgency=2),
+    _w("Your bill was estimated way above what I've used, I sent a photo of the meter showing 4521 last month. That's "
+       "£93 overcharged. Credit it back to me.", "billing", refund=True),
+    _w("Pallet of sheep nuts was meant to come today and the lorry driver rang to say he can't find the farm. We've "
+       "300 ewes to feed this evening and the shed is empty. Please get him here.", "shipping", urgency=3),
+    _w("Clients are getting their appointment reminder texts at 3 in the morning. Can that be changed?", "technical"),
+    _w("Do you do grounds maintenance for commercial sites? We manage six retail parks across the Midlands and are "
+       "putting the contract out to tender.", "sales"),
+    _w("ROAMING CHARGES OF £64 FOR ONE WEEKEND IN FRANCE?? I was told Europe was included. I want it taken off and "
+       "paid back.", "billing", refund=True),
+    _w("The cat's thyroid tablets are sat at the sorting office with a card saying not enough postage paid. I didn't "
+       "post them, you did!", "shipping"),
+    _w("Invoices I make on the phone app don't appear on the laptop. I've hit sync loads of times.", "technical"),
+    _w("how much is teeth whitening and do you do it on a payment plan", "sales"),
+    _w("PayPaI Security: your account has been limited due to unusual activity. Restore access now at "
+       "hxxp://paypai-resolve.net or it will be closed.", "spam"),
+    _w("Hiya, we gave the nursery a month's notice in writing on 1 Sept but still got invoiced for October. Can the "
+       "October payment come back to us pls, need it sorted this week", "billing", refund=True, urgency=2),
+    _w("Guitar arrived with the headstock snapped clean off, the box looked like it had been dropped from a height. "
+       "I'd like another guitar sent out, I don't want my money back.", "shipping"),
+    _w("My teenager changed the wifi password and now nobody in the house knows it. How do I put the router back to "
+       "how it was?", "technical"),
+    _w("Could I book a trial guitar lesson for my 9 year old before we sign up to a whole term? Weekday after school "
+       "ideally.", "sales"),
+    _w("Dear sir/madam, we offer 500 high authority backlinks from news websites for only $49. Boost your dental "
+       "clinic up the rankings fast. Payment by PayPal or USDT.", "spam"),
+    _w("I cancelled my physio session 48 hours ahead and still got hit with the £45 no-show fee. That goes against "
+       "your own policy. Please return it.", "billing", refund=True),
+    _w("Ordered the resin kit from your UK site and now DHL want 37 euro customs before they'll hand it over here in "
+       "Italy. Is that normal?", "shipping"),
+    _w("Members are queuing at the front desk right now because the app shows every treadmill as 'device offline' "
+       "since the update and nobody can log a workout. Help!", "technical", urgency=4),
+    _w("We run 3 restaurants and want to move all of them off our current till system. Can you quote hardware and "
+       "software for all three? Our old contract ends on the 30th so we need figures by Wednesday.",
+       "sales", urgency=2),
+    _w("You've won a £500 DIY store voucher in our garden survey! To claim, enter your card details so we can verify "
+       "your identity.", "spam"),
+    _w("Paid £38 to have my gran's old slides scanned and half of them came back as black squares. I'd like the £38 "
+       "returned please, not a redo.", "billing", refund=True),
+    _w("sofa men came, sofa doesnt fit up the stairs, they took it away again. now what", "shipping"),
+    _w("Kitchen printer has stopped printing the orders from the online menu. They come through on the tablet fine. "
+       "Needs sorting before we open at 5.", "technical", urgency=3),
+    _w("Do you offer a discount for schools? We'd want class photos printed for roughly 400 pupils.", "sales"),
+    _w("Hey! Your plumbing business could be getting 30+ new leads a month with our done-for-you Facebook ads. Free "
+       "audit, want to hop on a call?", "spam"),
+    _w("I paid for 10 conversation classes but the school moved them to mornings which I cannot do because I work. "
+       "Please give me back the money for the 7 classes left. Thank you very much.", "billing", refund=True),
+    _w("Can I pick it up from the parcel locker at the Tesco in Hove instead of it coming to the house? I'm at work "
+       "all day.", "shipping"),
+    _w("How do I get the day list out into Excel? Our receptionist used to do it but she's left and nobody knows how.",
+       "technical"),
+    _w("Is the VIP package for the festival still going, and does it include parking?", "sales"),
+    _w("Wrinkle cream that dissolves lines overnight, clinically proven Hollywood secret. Trade prices for beauty "
+       "salons, reply for our catalogue.", "spam"),
+    _w("Why has junior football gone from £120 to £165 a season? Nobody mentioned that at the AGM.", "billing"),
+    _w("School uniform order still hasn't turned up and term starts on Wednesday. Order 8812.", "shipping", urgency=2),
+    _w("Hi, the X-ray viewer won't open pictures from the new digital plate since Friday, we're having to look at "
+       "them on the machine itself. Could someone sort it this week?", "technical", urgency=2),
+    _w("I'm a self-employed sparky, what would van and tools cover cost me roughly? No rush, just comparing a few.",
+       "sales", urgency=0),
+    _w("the 10% my loyalty card gives wasn't taken off at the till yesterday, receipt attached. can you pop the "
+       "difference back on my card", "billing", refund=True),
+    _w("The paper tickets for Saturday's show still haven't come in the post. Will they let us in with just the "
+       "email?", "shipping", urgency=2),
+    _w("Trying to upload photos of the damage for my claim but the app says something went wrong every single time",
+       "technical"),
+    _w("Do you stock the grain-free salmon kibble in the 12kg bags or only the 2kg?", "sales"),
+    _w("My direct debit for the pet insurance bounced because my card expired. How do I put the new card on before "
+       "the policy lapses on Thursday?", "billing", urgency=2),
+    _w("The glitter pots were all smashed open in transit, there's glitter in everything lol. Could you resend? Not "
+       "in any hurry.", "shipping", urgency=0),
+    _w("The vocab app logs me out after every lesson and my streak goes back to zero. very annoying", "technical"),
+    _w("the chap at the counter swiped my card and it went through twice, £212.40 both times. I need one of them "
+       "reversed today, that's my food shop money", "billing", refund=True, urgency=3),
+    _w("Wrong part. Ordered a nearside wing mirror for a 2014 Corsa, got an offside one for an Astra.", "shipping"),
+    _w("I move house Friday and want to sign up today so it's live when I get there. What's your quickest package?",
+       "sales", urgency=3),
+    _w("How long does it take to get a phone out to Shetland? Website says next day but I somehow doubt that",
+       "shipping"),
+    _w("Gift Aid box won't tick on your donation page, I'm on Safari on an iPad. Just letting you know, no hurry.",
+       "technical", urgency=0),
+    _w("hotel refurb, 48 bedside tables in walnut. can you do it, whats the lead time and price. need to place the "
+       "order tmrw", "sales", urgency=3),
+    _w("Booked a full head of foils, the stylist only had time for a half head and still charged full whack, £95. I'd "
+       "like the difference back.", "billing", refund=True),
+    _w("The trees were left at the kerb, not carried round to the back garden like we arranged. I'm 78 and cannot "
+       "shift a 40kg olive tree on my own.", "shipping"),
+    _w("When I turn a quote into an invoice the markup on materials disappears. Am I doing something wrong?",
+       "technical"),
+    _w("We're a two-chair barbers in Leicester. Is there a cheaper plan for tiny shops like us or is it one price for "
+       "everybody?", "sales"),
+    _w("Greetings from the Ministry of Finance, Cotonou. An unclaimed contract payment of US$7.5M has been approved "
+       "in your company's name. A processing fee of $950 is required to release the funds to you.", "spam"),
+    _w("Sent back the PTO shaft three weeks ago, you signed for it, and still nothing back in the account. Harvest "
+       "bills are piling up, I need it by the end of the week.", "billing", refund=True, urgency=2),
+    _w("Is it possible to get brake discs sent to a garage instead of my house? My mechanic is in Swindon, I'm in "
+       "Bath.", "shipping"),
+    _w("The online booking widget on our website has gone blank. Just white space where the calendar used to be.",
+       "technical"),
+    _w("Hello, we're opening a second surgery in Exeter and want your system there too. Could we get a multi-site "
+       "price?", "sales"),
+    _w("Your website has 47 critical SEO errors!! I can fix all of them for £99. Reply FIX and I'll send you the full "
+       "report.", "spam"),
+    _w("Please stop the direct debit for my sponsored child, I've been made redundant. And the payment you took on "
+       "the 28th after I rang to cancel, could I have that one back?", "billing", refund=True),
+    _w("ur lorry has blocked the lane to the milking parlour while it unloads the fencing posts and the milk tanker "
+       "cant get in to collect. MOVE IT NOW", "shipping", urgency=4),
+    _w("Tickets won't load in the app, just a grey box where the barcode should be. Doors open in an hour!!",
+       "technical", urgency=3),
+    _w("Price for 2,000 A5 flyers, double-sided, gloss please", "sales"),
+    _w("Earn passive income with our new USDT staking pool, 3% daily returns guaranteed. Sign up through my referral "
+       "link and get a bonus.", "spam"),
+    _w("Our trade account statement shows invoice 40921 for £1,870. We never had that order and nobody on site "
+       "recognises it. Please look into it.", "billing"),
+    _w("Negatives weren't in the envelope with the prints. Are they still at the lab?", "shipping"),
+    _w("The in-home display has said 'searching for signal' for three weeks. Is there a way to re-pair it myself?",
+       "technical"),
+    _w("Do you have alloys for a 2019 Sportage in stock? After a set of four, need them on for a wedding drive at the "
+       "weekend.", "sales", urgency=2),
+    _w("Netflix: We couldn't process your last payment. Update your billing info within 48 hours to avoid suspension: "
+       "hxxp://nflx-billing-help.com", "spam"),
+    _w("You took the swimming lesson fee twice this month, £36 and £36. Can one of them go back please? Not urgent.",
+       "billing", refund=True, urgency=0),
+    _w("Parcel says delivered but there's nothing here and the neighbours haven't got it either. It's the cat's "
+       "prescription food.", "shipping"),
+    _w("Our practice system won't print the vaccination certificates, error 0x80070005. Can someone take a look by "
+       "Thursday?", "technical", urgency=2),
+    _w("Our firm wants to take 60 staff to the Christmas show. Any corporate hospitality packages? Finance need "
+       "numbers confirmed by next Tuesday.", "sales", urgency=2),
+    _w("Hi, I'm reaching out from a leading outsourcing firm in Pune. We provide virtual assistants for UK garages at "
+       "£6 an hour. Interested in a quick chat this week?", "spam"),
+    _w("the booking fee was £9.50 PER TICKET?!? that wasn't shown until the very last page. daylight robbery, I want "
+       "the fees back", "billing", refund=True),
+    _w("Can the wardrobe come on a Saturday? We're both out at work weekdays.", "shipping"),
+    _w("why does my phone say emergency calls only every time I walk into the kitchen", "technical"),
+    _w("is there a student discount on gym membership? I'm at uni in Sheffield", "sales"),
+    _w("CURE YOUR DOG'S ARTHRITIS IN 7 DAYS with our hemp chews!!! vets don't want you to know. wholesale for pet "
+       "shops available now", "spam"),
+    _w("Since you moved me onto the new dental plan I'm paying £4 more a month. I never agreed to switch. Put me back "
+       "on the old plan and return the extra I've paid.", "billing", refund=True),
+    _w("Drum kit came without the hardware box, so no stands and no pedal. Gig is Saturday night, I need the rest "
+       "before then.", "shipping", urgency=2),
+    _w("we've got 5 engineers out and the app won't show any of them today's addresses, they're sat in the vans doing "
+       "nothing. sort it", "technical", urgency=4),
+    _w("We'd like to become a corporate member of the trust. What tiers do you have and what does each include?",
+       "sales"),
+    _w("my craft box subscription charged me for a box I skipped in the app. reimburse pls", "billing", refund=True),
+    _w("Our leaflets for the campaign are stuck in a depot in Coventry. Launch is 8am tomorrow and we've volunteers "
+       "lined up to post them. Get them out today please.", "shipping", urgency=3),
+    _w("How do I share my screen with students so they can see the sheet music during the lesson?", "technical"),
+    _w("Guten Tag, your invoice for the seed potatoes shows German VAT at 19% but we are a registered business in "
+       "Austria, so reverse charge applies. Please send a corrected invoice, we need it for the quarterly return due "
+       "next week.", "billing", urgency=1),
+    _w("G'day, do you ship the pottery wheel to Australia or is it UK only?", "shipping"),
+    _w("Your RIP software keeps swapping our brand font for Arial when we send PDFs to the wide-format printer. "
+       "Whenever you get a minute, have a look.", "technical", urgency=0),
+    _w("Need a price on farm cover for 80 hectares arable plus two tractors. Current policy ends at midnight tonight.",
+       "sales", urgency=3),
+    _w("I paid off my handset early in March but I'm still being charged the £18 device payment. Stop it and pay me "
+       "back April and May. Need this sorted asap.", "billing", refund=True, urgency=3),
+    _w("The box of donated books your driver was collecting has been sat in our porch two weeks, he said he'd come "
+       "back. Could he come sometime next week? no biggie", "shipping", urgency=1),
+    _w("Trying to pay for the school trip in the parent app and it keeps telling me my login has expired. Log back "
+       "in, same thing. Trip money is due Friday.", "technical", urgency=2),
+    _w("Hola, I want learn English for my job. You have evening classes for adults? How much cost one month?", "sales"),
+    _w("Paid by bank transfer for the menus, you're saying you never got it. I have the confirmation from my bank. "
+       "What reference do you need?", "billing"),
+    _w("hello, i order the dictionary and the grammar book but only grammar book come. dictionary where?", "shipping"),
+    _w("my key fob stopped opening the door at the 24h gym, tried at 6am today and had to go home. fix before "
+       "tomorrow morning pls", "technical", urgency=3),
+    _w("thinking about a custom window seat with storage underneath, roughly what do these go for? just browsing "
+       "really, no hurry", "sales", urgency=0),
+    _w("We picked Max up from the kennels two days early because our holiday got cut short, but we were charged for "
+       "the full 10 nights. Can you give us back the two nights?", "billing", refund=True),
+    _w("The bike came in a box with the front wheel buckled, looks like a forklift went through it. Can you get a new "
+       "wheel out to me this week?", "shipping", urgency=2),
+    _w("Card payments on the salon tablet keep failing with 'terminal not registered'. Clients are stood at the desk "
+       "with their coats on right now and all I can take is cash. HELP", "technical", urgency=4),
+    _w("Looking for a price on 12 tonnes of rolled barley delivered to Hexham. We need to order by Wednesday.",
+       "sales", urgency=2),
+    _w("Dear business owner, your domain is about to expire. Renew now to avoid losing your search rankings: pay £89 "
+       "at hxxp://domain-renewals-uk.org", "spam"),
+    _w("The violin hire was supposed to stop when we bought the full-size one from you in June. Three more months "
+       "have gone out at £14. Could you pay those back to me by next Friday please?",
+       "billing", refund=True, urgency=2),
+    _w("When you bring the hedging plants, can the driver leave them by the shed? Nobody home Tuesday. Gate code "
+       "4471.", "shipping"),
+    _w("How do I set up booster reminders to go out by text automatically each year?", "technical"),
+    _w("Do you do sports massage packages for a whole team? Netball club, 14 players.", "sales"),
+    _w("Hot singles in your area want to meet you tonight 🔥 click here to see their photos", "spam"),
+    _w("the flea treatment for the dogs still hasn't come and they're scratching like mad, any chance it can get here "
+       "by tomorrow", "shipping", urgency=3),
+    _w("The milk meter app stopped syncing with the parlour computer last night. I need yields recorded for the "
+       "inspector coming tomorrow morning.", "technical", urgency=3),
+    _w("Is there still space on the August intensive French course? Need to book today before the flights go up.",
+       "sales", urgency=3),
+    _w("We are factory of PVC banners and flags in Guangzhou, best price, MOQ 100pcs, free sample. Whatsapp me for "
+       "catalogue.", "spam"),
+    _w("Your engineer was here 20 minutes, didn't fix the boiler, and you've charged a £120 call-out. I'm not paying "
+       "for nothing. I want that £120 back.", "billing", refund=True),
+    _w("URGENT we've got a customer's car up on the ramp stripped down waiting on the timing belt kit you promised by "
+       "10. Bay's blocked and two more jobs queued behind it. Where is it??", "shipping", urgency=4),
+    _w("The metronome in the app drifts about a beat behind the click after 2 minutes. Not a priority, just thought "
+       "you should know.", "technical", urgency=1),
+    _w("I'd like a free trial before I commit. Just curious how it stacks up against what I use now, no rush.",
+       "sales", urgency=0),
+    _w("I got into your device and recorded you through the camera. Send 0.1 BTC to the wallet below within 48 hours "
+       "or the video goes to all your contacts.", "spam"),
+    _w("Hi, how come my court booking fees show on my bank statement as TCL*SPORTS? Is that you? Just checking it "
+       "isn't fraud.", "billing"),
+    _w("The joiner's van brought our chairs but one has a crack down the back leg. Could someone collect it and bring "
+       "a good one? No urgency, we've got others to sit on.", "shipping", urgency=0),
+    _w("ALL THE LIGHTS ARE RED ON THE ROUTER. I WORK FROM HOME AND HAVE A CLIENT CALL IN 30 MINS",
+       "technical", urgency=3),
+    _w("What's the cheapest fibre you do? Pensioner on my own, only use it for emails and iPlayer.", "sales"),
+    _w("Wonderful news! Your shop has been selected for a listing in the 2025 British Trades Directory. Simply "
+       "confirm your details and the small annual fee of £395.", "spam"),
+    _w("we paid £400 deposit for the photographer and your company cancelled on us 3 weeks before the wedding. "
+       "wedding is saturday and I want my deposit returned TODAY", "billing", refund=True, urgency=3),
+    _w("How much is postage for 500 business cards to the Netherlands?", "shipping"),
+    _w("Our X-ray sensor isn't recognised since the Windows update. Patients are sat in the waiting room and we can't "
+       "take a single image.", "technical", urgency=4),
+    _w("Can we hire the whole venue for a private party in March, about 120 guests? What would that set us back?",
+       "sales"),
+    _w("guest post offer: we'd love to publish an article on your physio blog with 2 dofollow links to our casino "
+       "partner. we pay $50 per post", "spam"),
+    _w("The festival got called off because of the storm. Am I getting my £180 back for the weekend camping tickets "
+       "or not?", "billing", refund=True),
+    _w("band t-shirt I bought at the gig was meant to be posted, been 6 weeks now. no worries if it takes another "
+       "week or two, just checking it's still coming", "shipping", urgency=1),
+    _w("Can I change the email on my account? I don't use the work one anymore. Whenever.", "technical", urgency=0),
+    _w("Fleet of 9 vans needing annual servicing. Could you give us a contract price? We'd look to start sometime "
+       "next quarter.", "sales", urgency=1),
+    _w("Paid for a block of 10 driving lessons and passed my test after 6!! 🎉 Can I get the last 4 back?",
+       "billing", refund=True),
+    _w("Hello, I live in Osaka. The textbook parcel says returned to sender but my address is correct. Please send "
+       "again, my exam is in 4 days.", "shipping", urgency=2),
+    _w("My vinyl cutter runs off the edge of the sheet every time, even after calibrating. I've a wedding order to "
+       "finish by Saturday.", "technical", urgency=2),
+    _w("we run a kids party business with a bouncy castle. what would insurance cost? want cover in place by friday",
+       "sales", urgency=2),
+    _w("Just renewed my membership and it's gone up to £45 from £30 with no letter to say. Can you explain before the "
+       "next payment goes out on the 1st?", "billing", urgency=2),
+    _w("Our nursery ordered 30 little aprons and got 30 adult ones instead.", "shipping"),
+    _w("The reservations page shows fully booked for every night but our book is nearly empty.", "technical"),
+    _w("Do you make tables for restaurants? We'd need 20 two-seaters in oak. No rush, just gathering prices.",
+       "sales", urgency=0),
+    _w("The bike shop invoice says £65 for a full service but you quoted me £45 on the phone. Happy to pay the 45, "
+       "please send a corrected invoice for the right amount.", "billing"),
+    _w("Can your courier get up a farm track? The last one wouldn't and left my fencing wire at the village shop.",
+       "shipping"),
+    _w("Password reset email never arrives. Checked junk. Tried 4 times.", "technical"),
+    _w("Do you hire out PA systems for weekends, and what's the deposit?", "sales"),
+    _w("Our account was debited £58 for a cab from the station on 12 Nov. None of our staff took that ride. Please "
+       "reverse it.", "billing", refund=True),
+    _w("Still haven't got my new car insurance certificate in the post. The old one runs out Sunday and I'm driving "
+       "to Scotland Monday morning.", "shipping", urgency=2),
+    _w("hi how do i get the photo kiosk to print 6x4 instead of 7x5, everything comes out the wrong size", "technical"),
+    _w("I'd like to sponsor a bench in the park in memory of Dad. How much is it and how long does the plaque take?",
+       "sales"),
+    _w("Dropped the cats at your cattery for a week and you charged the peak season rate, but it was the middle of "
+       "February. Please put the difference back on my card.", "billing", refund=True),
+    _w("Which courier do you use for tyres? Need to know if somebody has to be in to sign.", "shipping"),
+    _w("Can't log in to the job app at all, says account suspended. I'm at a customer's house with a burst pipe and "
+       "can't bring up her details or take payment. Now please.", "technical", urgency=4),
+    _w("Do you have the Labrador puppy starter packs in stock? We pick our pup up on Saturday.", "sales", urgency=2),
+    _w("Your Apple ID has been locked for security reasons. Click to unlock within 12 hours: "
+       "hxxp://appleid-unlock-support.info", "spam"),
+    _w("The tax-free childcare payment I made has gone against the wrong term. Can you move it across to the summer "
+       "term rather than paying it back?", "billing"),
+    _w("aquarium came cracked, water everywhere the moment I filled it. please send another tank, I don't want my "
+       "money back, just a tank that holds water", "shipping"),
+    _w("When I print the end of day report it cuts off after 20 lines. Can that be fixed by the end of the week?",
+       "technical", urgency=2),
+    _w("How much to turf a back garden roughly 10m by 8m? No rush, we're just planning.", "sales", urgency=0),
+    _w("I'm a freelance web designer. Your salon website looks really dated, I'll rebuild it for just £199. Portfolio "
+       "attached, reply if interested!", "spam"),
+    _w("mate you've charged me the joining fee again and I've been a member 4 years. want it back",
+       "billing", refund=True),
+    _w("wedding invitations are going to my mum's address not mine, can you get the courier to redirect? they're out "
+       "with the driver right now", "shipping", urgency=3),
+    _w("our appointment screen is frozen, can't book anyone in. phones ringing off the hook and the waiting room's "
+       "full", "technical", urgency=4),
+    _w("We'd like group ukulele lessons for a Year 4 class of 28. Do you do school rates? I need to confirm with the "
+       "head this week.", "sales", urgency=2),
+    _w("CLAIM YOUR £1000 SUPERMARKET GIFT CARD!! survey takes 30 seconds. limited winners", "spam"),
+    _w("My phone bill has £27 of premium text charges on it. I never signed up to any quiz service. Take them off and "
+       "put the money back please, need it by the weekend.", "billing", refund=True, urgency=2),
+    _w("Do you bring hay bales over to Northern Ireland or is it mainland only?", "shipping"),
+    _w("speed has dropped to 3Mb and I pay for 150. can someone look at the line by tomorrow?", "technical", urgency=3),
+    _w("Do you do Invisalign, and is there interest-free credit? Keen to book a consultation asap.",
+       "sales", urgency=3),
+    _w("Dear Beloved, I am Mrs Grace Williams, a widow with terminal illness. I wish to donate $3.5M to your charity "
+       "through your bank account. Kindly reply for details.", "spam"),
+    _w("Your tuner came out Thursday and the piano's already out of tune again by Sunday, sounds awful. I'd rather "
+       "have my £75 returned than another visit.", "billing", refund=True),
+    _w("Our made-to-order kitchen table is six weeks late and no word from anyone. Please chase it up today.",
+       "shipping", urgency=3),
+    _w("how do I turn on wifi calling on an android? no rush, just curious", "technical", urgency=0),
+    _w("How many users can I have on the basic plan? I've got 3 lads on the tools and my missus does the books.",
+       "sales"),
+    _w("Doubled my money in a week with this one coin 🚀🚀 DM me MOON to get the name before it lists on the big "
+       "exchanges", "spam"),
+    _w("Our subscription renewed at the annual price when we'd asked to go monthly. That's £1,140 out of a small "
+       "café's account. Please credit it back today, I can't pay my suppliers.", "billing", refund=True, urgency=3),
+    _w("Could the piano go to the church hall instead of our house? The concert is on Sunday.", "shipping", urgency=2),
+    _w("The QR codes on our tables open someone else's menu, a pizza place in Derby! Please fix before Friday's "
+       "service.", "technical", urgency=2),
+    _w("What would 300 tote bags with a one-colour print cost? No rush, the craft fair isn't till autumn.",
+       "sales", urgency=0),
+    _w("Received your final invoice for the extension and it's £2,300 over the quote with nothing added to the job. "
+       "Can I have a breakdown before I pay?", "billing"),
+    _w("Parts from your German warehouse have been stuck at customs in Dover for 9 days. Is there paperwork I should "
+       "be sending?", "shipping"),
+    _w("The quote form keeps resetting when I get to the vehicle page. Happy to wait till next week for a fix.",
+       "technical", urgency=1),
+    _w("Bought resale tickets for the Leeds show, got to the door and they'd been cancelled. Two of us stood outside "
+       "in the rain. I want what I paid for them back.", "billing", refund=True),
+    _w("Hiya, is free postage over £30 or £40? And do you send Royal Mail or Evri?", "shipping"),
+    _w("The homework portal won't take uploads over 2MB and my son's project video is 40MB. It has to be in by "
+       "midnight tonight.", "technical", urgency=3),
+    _w("policy HH-55102. you took the premium on the 3rd and again on the 5th. sort it before my rent goes out Monday",
+       "billing", urgency=2),
+    _w("New router was meant to come yesterday. No internet since Monday and I've online exams this week.",
+       "shipping", urgency=2),
+    _w("My uploaded photos show up sideways in the order preview.", "technical"),
+    _w("Corporate rate for 50 employees? HR want to roll it out from the 1st and need a figure today.",
+       "sales", urgency=3),
+    _w("I paid £30 to do the fun run but broke my ankle in training 🙄 could I get the entry fee back? whenever's easy",
+       "billing", refund=True, urgency=0),
+    _w("My certificate from the IELTS prep course never arrived. I have to show it at my visa appointment on "
+       "Thursday.", "shipping", urgency=2),
+    _w("The spin bike screen doesn't pick up my heart rate from the chest strap any more. Whenever you get a chance.",
+       "technical", urgency=0),
+    _w("do u have a trial mandarin lesson for kids, my daughter is 7. ASAP pls", "sales", urgency=3),
+    _w("The hygienist said I didn't need the deep clean after all, but I'd prepaid £120 for it. Please pay me back "
+       "the difference between that and a normal clean.", "billing", refund=True),
+    _w("Rowing machine arrived but it's the wrong model, we ordered the one with the water tank. Could you swap it "
+       "sometime next week? Not pressing.", "shipping", urgency=1),
+    _w("Our invoicing software is putting last year's date on every invoice. Could someone fix it this week?",
+       "technical", urgency=2),
+    _w("We're a garage in Cork opening a trade account. What discount do you give the trade, and is VAT shown "
+       "separately? Sooner the better.", "sales", urgency=2),
+    _w("Just a quick one, can I switch my monthly membership payment from card to direct debit? No rush.",
+       "billing", urgency=0),
+    _w("My bank statement shows £412 taken by your company and I have never placed an order with you. Who authorised "
+       "this?", "billing"),
+    _w("the app wont open at all. tap the icon, white screen, closes. reinstalled twice, same thing", "technical"),
+    _w("Parcel shows delivered. It is not here. Not with the neighbours, not in the bin store, not behind the plant "
+       "pots. Where is it?", "shipping"),
+    _w("All my saved projects are gone. I logged in and the dashboard is empty, three years of client drawings. "
+       "Please tell me they are backed up somewhere.", "technical"),
+    _w("Account locked after I entered my password wrong. The unlock email never arrives. Checked junk.", "technical"),
+    _w("I ordered the navy suit for my brother's wedding and you sent a grey one in a size that would fit a child. "
+       "I'm beyond disappointed.", "shipping"),
+    _w("Hello, do you sell the espresso grinder in matte black or only chrome?", "sales"),
+    _w("You charged my card three separate times for the same gym membership. Three. I'd like all but one of those "
+       "put back on my card.", "billing", refund=True),
+    _w("box arrived soaked through and the ceramic bowls inside are in pieces", "shipping"),
+    _w("Good afternoon. Our entire payroll export produced zeros for every employee. The figures in the system look "
+       "right but the CSV is blank. Could someone look into this?", "technical"),
+    _w("Why is there a 'service adjustment' of 19.99 on my invoice? Nobody told me about that.", "billing"),
+    _w("Someone changed the email on my account and I can't get back in. I think I've been hacked.", "technical"),
+    _w("I returned the hiking boots using your prepaid label and the money never came back to me. Please send the 129 "
+       "euros I paid.", "billing", refund=True),
+    _w("Do you ship to Iceland?", "shipping"),
+    _w("How many licences come with the team plan, and is there a price break at fifty seats?", "sales"),
+    _w("tracking number says it doesnt exist. i copied it straight from your email", "shipping"),
+    _w("The thermostat lost its schedule again and the heating ran all night at 28 degrees. Something is badly wrong "
+       "with the firmware.", "technical"),
+    _w("I cancelled the streaming subscription and you billed me anyway. Please reverse that charge.",
+       "billing", refund=True),
+    _w("Dear Sir or Madam, the pallet of floor tiles was left on the public pavement instead of inside our yard as "
+       "instructed. Several boxes have been opened. I would like an explanation.", "shipping"),
+    _w("Is there an education discount for the drawing tablet if I buy as a student?", "sales"),
+    _w("my balance went from 300 to 0 overnight according to your wallet page. where did my credit go???", "billing"),
+    _w("The christening gown I ordered has a big yellow stain down the front. It was meant to be an heirloom. "
+       "Honestly heartbreaking.", "shipping"),
+    _w("Can I get a quote for 200 branded water bottles with our logo printed on both sides?", "sales"),
+    _w("The receipt you emailed has the wrong company name and VAT number on it, our accountant will not accept it "
+       "like this. Please correct it.", "billing"),
+    _w("I paid for express and it came standard. I want the difference back, simple as that.", "billing", refund=True),
+    _w("Printer says paper jam. There is no paper jam. I have taken the entire thing apart.", "technical"),
+    _w("Which of your plans includes phone support? The comparison page isn't clear.", "sales"),
+    _w("THE WHOLE SITE SAYS ERROR 502 WHEN I TRY TO CHECK OUT", "technical"),
+    _w("mi orden llegó pero falta una pieza, the table has only three legs in the box. please send the missing leg",
+       "shipping"),
+    _w("Hi there, the annual fee went from 89 to 140 and I don't remember agreeing to anything. What happened?",
+       "billing"),
+    _w("I got charged in US dollars even though I selected pounds, so my bank slapped a conversion fee on top. Not "
+       "happy.", "billing"),
+    _w("The smart lock won't respond to the app and the keypad is dead. In the app it just shows offline.",
+       "technical"),
+    _w("We run four dental practices and are thinking of moving our booking to your system. Could someone walk us "
+       "through it?", "sales"),
+    _w("parcel came with someone else's name and a completely different order inside. a child's scooter. I ordered a "
+       "rice cooker", "shipping"),
+    _w("Your software deleted my invoices folder during the update. Gone, not in the recycle bin either.", "technical"),
+    _w("The vacuum died after two uses. I don't want another one of these, I want what I paid returned to my Visa.",
+       "billing", refund=True),
+    _w("Do you charge duties and import tax at checkout or will the postman ask me for it at the door in Canada?",
+       "shipping"),
+    _w("how do i add a second user to the account so my wife can see the bookings", "technical"),
+    _w("Is the 14-day trial the full product or a cut down version?", "sales"),
+    _w("Kindly be informed that the payment of invoice INV-8823 was made by bank wire but your system still shows it "
+       "unpaid and sent us a reminder with a penalty fee. Kindly correct.", "billing"),
+    _w("my order got sent to my old address in Leeds even tho I updated it in my profile. some stranger has my new "
+       "laptop now", "shipping"),
+    _w("The coupon WELCOME15 was accepted at checkout but the final charge was full price.", "billing"),
+    _w("After the update my hearing aid app keeps pairing then dropping. Left ear works, right ear silent.",
+       "technical"),
+    _w("Can you tell me whether the solar panels qualify for the installer trade price if I buy twenty units?",
+       "sales"),
+    _w("Driver threw the box over the gate. It's a television. The screen is cracked corner to corner.", "shipping"),
+    _w("Someone used my card on your site to buy gift cards. I did not make these purchases. Please give me back the "
+       "600 dollars.", "billing", refund=True),
+    _w("Every time I try to reset my password it says the link has expired, even when I click it instantly.",
+       "technical"),
+    _w("is the camper awning sold with the poles or do those cost extra", "sales"),
+    _w("I was charged for a premium upgrade I never clicked on.", "billing"),
+    _w("Our online shop shows every product as out of stock, even the ones with hundreds in the warehouse. Inventory "
+       "sync looks broken.", "technical"),
+    _w("The urn for my mother's ashes arrived with a dent in the lid. I can't even put into words how that felt when "
+       "I opened it.", "shipping"),
+    _w("what's the difference between the Pro and Studio licence, apart from the price?", "sales"),
+    _w("the pharmacy app says my prescription order was cancelled but the money left my account. I'd like it put back "
+       "please", "billing", refund=True),
+    _w("Two factor is on, I changed phones, and now I'm shut out of my own accounting software. The backup codes were "
+       "on the old phone.", "technical"),
+    _w("Customs in Brazil are holding my package and asking for a document I've never heard of. What do they want "
+       "from me?", "shipping"),
+    _w("Greetings. I wish to enquire whether you provide installation when purchasing the commercial dishwasher, or "
+       "if we must arrange a plumber ourselves.", "sales"),
+    _w("Bill says I used 4,000 minutes of calls. I barely phone anyone. This can't be right.", "billing"),
+    _w("The car charger app shows the session ended but the car isn't charged and the cable is locked in the socket.",
+       "technical"),
+    _w("Where exactly is my parcel? The map shows it going to Rotterdam, then Milan, then back to Rotterdam.",
+       "shipping"),
+    _w("Do you do a non-profit rate? We're a small animal rescue in Wales.", "sales"),
+    _w("Ordered two, paid for two, got one. The invoice says two.", "shipping"),
+    _w("my photos wont upload, spinning wheel forever then 'something went wrong'", "technical"),
+    _w("The course I bought was nothing like the description, half the videos are missing audio. Please return my "
+       "fee.", "billing", refund=True),
+    _w("Whole warehouse scanner fleet is showing 'licence invalid' on boot. We have a paid licence.", "technical"),
+    _w("Is there a minimum order for wholesale, and do you invoice on 30 day terms?", "sales"),
+    _w("The signature on the delivery confirmation isn't mine. I've never seen that name before.", "shipping"),
+    _w("ive been billed for a phone insurance i never asked for. take it off", "billing"),
+    _w("When I open a spreadsheet the numbers show as ####### and the formulas have vanished.", "technical"),
+    _w("Hello, is the blue velvet sofa available in the three seater size or only the two?", "sales"),
+    _w("can I pick up from your depot instead of having it couriered? I live ten minutes away", "shipping"),
+    _w("I'm a pensioner and that sum was my groceries. You took it twice. I need one of those payments back on my "
+       "card.", "billing", refund=True),
+    _w("Cloud backup reports success every night but the restore shows folders with nothing in them.", "technical"),
+    _w("Wrong colour paint delivered. We ordered Sage Mist, got Hot Flamingo. Not quite the same vibe.", "shipping"),
+    _w("I can't see the invoice for my March order anywhere in my account, only the ones before it.", "billing"),
+    _w("The baby monitor keeps showing the camera feed from... somewhere else? A room I don't recognise. This is "
+       "terrifying.", "technical"),
+    _w("how much to deliver a piano to the third floor, no lift", "shipping"),
+    _w("No big deal at all, but the font on my invoices looks a bit squashed when I print them. Whenever someone gets "
+       "a minute.", "technical", urgency=0),
+    _w("Just out of curiosity, do you ever ship to the Falklands? Not ordering anything, I was only wondering.",
+       "shipping", urgency=0),
+    _w("Hiya, I noticed my receipt says 'Mr' and I'm a Ms. Honestly doesn't matter much, fix it if and when you feel "
+       "like it 😊", "billing", urgency=0),
+    _w("Idle question from a hobbyist: do you think you'll ever do the synth in a white finish? I'm in no position to "
+       "buy one, I just like knowing.", "sales", urgency=0),
+    _w("There's a small typo on the settings page, 'recieve'. Thought you'd want to know, zero pressure.",
+       "technical", urgency=0),
+    _w("the dog bed came in a box big enough for a horse lol. not complaining, just a thought for your packing team, "
+       "no need to reply", "shipping", urgency=0),
+    _w("I'm in no hurry whatsoever, but at some point could you tell me why the loyalty discount shows as 4.8% "
+       "instead of 5%?", "billing", urgency=0),
+    _w("Whenever the team gets round to it: the dark mode makes the calendar numbers nearly invisible.",
+       "technical", urgency=0),
+    _w("We're idly browsing options for a possible office move someday. Do your standing desks come in walnut? "
+       "Honestly just window shopping.", "sales", urgency=0),
+    _w("The courier was lovely but rang the wrong doorbell first. Not a problem, just letting you know, take your "
+       "time with it or ignore this entirely.", "shipping", urgency=0),
+    _w("Would it be possible to get my receipts in PDF rather than HTML? It's a nice-to-have, nothing that can't sit "
+       "in the pile for ages.", "billing", urgency=0),
+    _w("no stress at all but the app icon looks blurry on my tablet", "technical", urgency=0),
+    _w("Pure curiosity: what's the most anyone has ever ordered of your hot sauce in one go?", "sales", urgency=0),
+    _w("Noticed the parcel came from Poland rather than the UK warehouse. Doesn't bother me in the slightest, I'm "
+       "just nosey. Reply whenever or never.", "shipping", urgency=0),
+    _w("This is very low on anyone's list I'm sure, and entirely at your leisure, but the export to Excel puts dates "
+       "in American format.", "technical", urgency=0),
+    _w("hey so the statement shows two cents rounding difference lol. honestly who cares, only flagging it for your "
+       "accountants, get to it whenever", "billing", urgency=0),
+    _w("I'm retired with all the time in the world, so answer at your own pace: do you offer a pensioner discount on "
+       "the garden tools?", "sales", urgency=0),
+    _w("Kindly, when convenient, no rushing please: is it possible to change the delivery note language to German on "
+       "future orders?", "shipping", urgency=0),
+    _w("My kid found a way to make the game character walk through walls 😂 It's harmless, have a look whenever you're "
+       "bored.", "technical", urgency=0),
+    _w("Zero urgency here. I was only wondering if the bakery subscription price includes the pastry box or if that's "
+       "charged separately on my card.", "billing", urgency=0),
+    _w("Not fussed either way, but does the weather station support Fahrenheit? Just curious what my dad would see if "
+       "I ever gave him one.", "sales", urgency=0),
+    _w("the tracking page calls my village by its old name, made me laugh. nothing to fix really, only if you're "
+       "already in there", "shipping", urgency=0),
+    _w("Entirely unimportant, but your invoice footer still lists your old phone number. Sort it out whenever suits.",
+       "billing", urgency=0),
+    _w("The vibration on the controller feels a bit weaker on the left side. Probably nothing. Have a think about it "
+       "at your leisure.", "technical", urgency=0),
+    _w("I may or may not buy a second kayak one day in the distant future. Do you sell the two-person version in "
+       "orange? Genuinely no rush on an answer.", "sales", urgency=0),
+    _w("Not a complaint. The bubble wrap was a bit excessive. Recycling it happily. Reply only if you fancy.",
+       "shipping", urgency=0),
+    _w("Something to mull over, no expectation of a quick reply: the card payment page could remember my billing "
+       "postcode.", "billing", urgency=0),
+    _w("pls dont prioritise this over real problems, but the progress bar hits 100% then sits there a moment before "
+       "finishing", "technical", urgency=0),
+    _w("Just a curious cat here 🐱 any idea if your bulk coffee beans ever go on promotion for cafes? We're perfectly "
+       "happy with our current supplier for now.", "sales", urgency=0),
+    _w("Do parcels to the Channel Islands go by ferry or plane? I'm a nerd about logistics, that's all. Answer at "
+       "whatever pace works.", "shipping", urgency=0),
+    _w("Random one: why does my invoice number jump from 104 to 109? Not worried, only puzzled. Whenever.",
+       "billing", urgency=0),
+    _w("The smartwatch shows 10,001 steps when I hit exactly 10,000 lol. Fun quirk, there's really no pressure to "
+       "look into it.", "technical", urgency=0),
+    _w("We're a tiny bookshop mulling over a card reader at some undefined point. What do yours cost to buy outright? "
+       "Don't hurry on our account.", "sales", urgency=0),
+    _w("Out of interest, is the postage cheaper if I collect from a locker? Not planning anything, just nosing "
+       "around, reply when you can be bothered haha", "shipping", urgency=0),
+    _w("my login screen greets me as 'Dear [NAME]' which is honestly kind of charming. Leave it, fix it, up to you, "
+       "I'm easy", "technical", urgency=0),
+    _w("The billing page doesn't show the VAT split on last quarter's payments. I'll need it for the year-end "
+       "figures, so before the autumn would be good.", "billing", urgency=1),
+    _w("Hi, the rucksack I ordered is for a trek in Nepal next month. Could you tell me roughly when it'll turn up? "
+       "Nothing pressing.", "shipping", urgency=1),
+    _w("Noise cancelling sometimes switches itself off mid-song. Annoying but I can live with it for the moment. Look "
+       "into it when things are quieter.", "technical", urgency=1),
+    _w("We're budgeting for next financial year and would like a ballpark for 40 laptops with your extended warranty. "
+       "Can wait a couple of weeks.", "sales", urgency=1),
+    _w("not holding my breath on this one, but I was overcharged by 3 quid on the last shop. would be nice to see it "
+       "credited back at some point", "billing", refund=True, urgency=1),
+    _w("I'll check back after the holidays, but could you look into why my sync keeps creating duplicate contacts?",
+       "technical", urgency=1),
+    _w("Could the next order come in a plain box? It's a present for a birthday later in the season, so it can be "
+       "sorted whenever before then.", "shipping", urgency=1),
+    _w("Planning a clinic refurbishment sometime next year. Would love a demo of the patient check-in kiosk when your "
+       "sales folks have a gap in their diaries.", "sales", urgency=1),
+    _w("The paper invoices keep coming even though I chose email only. Not the end of the world, but please stop them "
+       "eventually.", "billing", urgency=1),
+    _w("When you get a chance in the coming weeks, can someone explain why the report builder crashes when I add more "
+       "than ten columns? I'm using fewer for the moment.", "technical", urgency=1),
+    _w("I'm moving house in about six weeks. Can I change the address on my standing order at some stage before then?",
+       "shipping", urgency=1),
+    _w("The discount from the spring promo never showed up on my bill. It's a few pounds, so it can go to the bottom "
+       "of the pile, but I'd like it sorted at some point.", "billing", urgency=1),
+    _w("Thinking about a second van for the business down the line. Could someone send me financing options once "
+       "you're not swamped?", "sales", urgency=1),
+    _w("the wifi extender drops out upstairs every so often. we mostly use the kitchen anyway so it's low down the "
+       "list", "technical", urgency=1),
+    _w("One of the mugs in the set has a chip on the rim. Use it for pens now. Would appreciate a replacement "
+       "sometime, not a priority.", "shipping", urgency=1),
+    _w("Bonjour, I paid the yearly plan but was charged monthly tax too. Could you give me back the extra tax when "
+       "your team has time? It can wait until next month.", "billing", refund=True, urgency=1),
+    _w("Would like to compare your enterprise and business tiers before our contract with the current vendor ends in "
+       "the spring. A call sometime later in the month works.", "sales", urgency=1),
+    _w("My e-reader shows some covers upside down. Reading is fine so it's more of an eventually-would-be-nice.",
+       "technical", urgency=1),
+    _w("Tracking hasn't moved but the parcel is a winter coat and it's barely autumn, so I'm relaxed. If you could "
+       "nudge the courier at some point, cheers.", "shipping", urgency=1),
+    _w("We'd be interested in your partner programme for the next quarter. Happy to have a chat later on, nothing "
+       "booked yet on our side.", "sales", urgency=1),
+    _w("Password manager extension logs me out of every site after a while. Workaround is fine, just would appreciate "
+       "a fix in a future release.", "technical", urgency=1),
+    _w("The bill shows my old surname from before the wedding. I need it updated before the mortgage application "
+       "later in the year.", "billing", urgency=1),
+    _w("a few of the buttons in the app are cut off in landscape mode. ill live. next update maybe?",
+       "technical", urgency=1),
+    _w("Our school is looking at tablets for the new academic year. Could you prepare a rough quote some time before "
+       "the summer term ends?", "sales", urgency=1),
+    _w("Lid of the slow cooker came cracked. Borrowing my neighbour's for now so it can wait, but please send a new "
+       "lid along eventually.", "shipping", urgency=1),
+    _w("Can you fix the billing cycle so it runs on the 1st instead of the 17th? Whenever the next cycle rolls round "
+       "is soon enough.", "billing", urgency=1),
+    _w("The desktop client freezes sometimes when I drag big files. I'm on holiday for two weeks so have a look "
+       "later, I'll report back when I'm home.", "technical", urgency=1),
+    _w("Hello, considering your accounting package for my bakery. Not in a hurry to switch, maybe after Easter. Could "
+       "you send a brochure?", "sales", urgency=1),
+    _w("Delivery driver keeps leaving stuff with the shop downstairs. It's fine, but for future orders could that be "
+       "changed? Low priority.", "shipping", urgency=1),
+    _w("I'm owed 12 dollars from the price match you promised. I'm not losing sleep over it, but I'd like it back on "
+       "my card in due course.", "billing", refund=True, urgency=1),
+    _w("mouse scroll wheel jumps occasionally. using trackpad meanwhile, get to it when the bigger fires are out",
+       "technical", urgency=1),
+    _w("Looking to buy a greenhouse for next season's seedlings. Can someone tell me if the 8x10 comes with staging? "
+       "No need for a same-week answer.", "sales", urgency=1),
+    _w("The spare battery I ordered is for a camping trip at the end of next month, so if it's on backorder that's "
+       "okay. Just let me know roughly.", "shipping", urgency=1),
+    _w("The party is on Saturday and the balloon arch kit still hasn't shown up. Can you check with the courier where "
+       "it's got to?", "shipping", urgency=2),
+    _w("Our auditor comes in on Thursday and the annual invoice you sent is missing our VAT number. Could you reissue "
+       "it before then?", "billing", urgency=2),
+    _w("I need the shared calendar working again before the team offsite at the end of the week. It keeps showing "
+       "everyone as free.", "technical", urgency=2),
+    _w("We're choosing a supplier at Wednesday's board meeting. Could you get your quote for the 60 office chairs to "
+       "me before that?", "sales", urgency=2),
+    _w("the bridesmaid dresses need altering and the fitting is monday. please tell me they're out for delivery",
+       "shipping", urgency=2),
+    _w("My rent goes out on the 28th and your double charge has left me short. I need one of those payments reversed "
+       "in the next few days.", "billing", refund=True, urgency=2),
+    _w("The barcode printer stopped talking to the till software. We reopen after our stocktake on Friday so it needs "
+       "to work by then.", "technical", urgency=2),
+    _w("Could we book a demo of your rota software sometime this week? Our current trial with a competitor ends next "
+       "Tuesday.", "sales", urgency=2),
+    _w("My sister lands from Singapore on Sunday and the airbed for her is nowhere to be seen. Any chance it turns up "
+       "beforehand?", "shipping", urgency=2),
+    _w("I'm submitting my expenses claim at the end of the week and need a proper receipt showing the hotel booking "
+       "itemised.", "billing", urgency=2),
+    _w("Pls sort my login before parents evening on wednesday, I need the app to see my son's reports and it keeps "
+       "saying invalid token.", "technical", urgency=2),
+    _w("Do you have 12 of the pine bunk beds in stock? The holiday camp opens for the season in a few days and we "
+       "need to order soon.", "sales", urgency=2),
+    _w("Guten Tag, the spare parts for our coffee machine are stuck at customs in Frankfurt. We need them within this "
+       "week for the café opening.", "shipping", urgency=2),
+    _w("The quiz night ticket charge went through three times. Please put two of them back on my card before the "
+       "weekend, I'm budgeting for the trip.", "billing", refund=True, urgency=2),
+    _w("Graphics tablet pen stopped registering pressure. I have a client presentation on Thursday morning and need "
+       "to finish artwork beforehand.", "technical", urgency=2),
+    _w("Hey, could I get pricing for the premium catering package? The committee decides on Friday which caterer to "
+       "go with.", "sales", urgency=2),
+    _w("Can the courier deliver to my office instead? I'm away from home until the weekend and don't want it sitting "
+       "on the step for days.", "shipping", urgency=2),
+    _w("Tax return is due in a few days and I can't download last year's invoices from the portal, it just gives a "
+       "blank page. Help.", "technical", urgency=2),
+    _w("Is there any way to expedite the tent? The Glastonbury gates open on Wednesday and it says dispatch in 3-5 "
+       "days.", "shipping", urgency=2),
+    _w("We'd like a proposal for 300 conference lanyards. The event's a fortnight off but the printers need artwork "
+       "by the end of this week.", "sales", urgency=2),
+    _w("our shared inbox isnt receiving anything from outside the company. we can manage through personal emails for "
+       "a day or two but not much longer", "technical", urgency=2),
+    _w("The pram arrived without the rain cover. Baby's due any day now, could you send it this week?",
+       "shipping", urgency=2),
+    _w("Could you confirm by Thursday whether you can supply 500 kg of oat flour monthly? We sign the lease on the "
+       "new unit that day.", "sales", urgency=2),
+    _w("My kid's robotics kit won't connect to the laptop and the school competition is next Monday. Any tips?",
+       "technical", urgency=2),
+    _w("Wrong size football boots delivered. Trials are on Saturday morning. Please swap them before that.",
+       "shipping", urgency=2),
+    _w("Hello again, the invoice for the April consultancy hasn't been raised and our finance team closes the books "
+       "midweek. Can you send it across?", "billing", urgency=2),
+    _w("The online booking form for my salon keeps rejecting phone numbers with spaces. Over the next few days I'd "
+       "like this looked at, clients are getting confused.", "technical", urgency=2),
+    _w("Sent back the mixer under your returns policy but nothing has come back to my account. It's been a while, "
+       "please pay it back before the end of the week.", "billing", refund=True, urgency=2),
+    _w("My grandad turns ninety on Sunday and the engraved watch shows 'held at depot'. Can it be released so it "
+       "arrives by Saturday?", "shipping", urgency=2),
+    _w("Before our volunteers start using it on Thursday, can you help me set permissions so they can't see donor "
+       "bank details?", "technical", urgency=2),
+    _w("quote for 5 ebikes for our delivery riders please, want to decide this week", "sales", urgency=2),
+    _w("The subscription charge came out on the wrong date and bounced my phone bill. Please move it back to the 5th "
+       "before next week's run.", "billing", urgency=2),
+    _w("I fly out at 6 tomorrow morning and the travel adapter I ordered isn't here. Is there anything you can do "
+       "tonight?", "shipping", urgency=3),
+    _w("My shift starts in two hours and the rota app won't let me clock in, keeps saying device not registered.",
+       "technical", urgency=3),
+    _w("The venue needs payment confirmation by 5pm today or they release our booking. Your system shows my payment "
+       "as pending. Can you confirm it went through?", "billing", urgency=3),
+    _w("We sign with a supplier at close of business today. If you can beat 4.20 per unit on the ink cartridges, tell "
+       "me this afternoon.", "sales", urgency=3),
+    _w("the cake stand for the wedding was meant to arrive this morning and the reception is at 3. WHERE IS IT",
+       "shipping", urgency=3),
+    _w("Exam is tomorrow at 9am and the online proctoring software won't detect my webcam. Please help before then.",
+       "technical", urgency=3),
+    _w("You took my deposit twice and my landlord wants the full rent by tonight. I need the duplicate returned to me "
+       "immediately.", "billing", refund=True, urgency=3),
+    _w("Need 30 hi-vis vests for a site induction first thing tomorrow. Can you quote and confirm stock within the "
+       "hour?", "sales", urgency=3),
+    _w("Courier says he'll try again tomorrow but I'm leaving for Australia tomorrow morning with my passport in that "
+       "envelope. Can it go out on a later run this evening?", "shipping", urgency=3),
+    _w("Our tender submission portal closes at midnight and your PDF tool keeps corrupting the signed pages. Help "
+       "needed tonight.", "technical", urgency=3),
+    _w("Please send me the paid invoice right away, customs at the border need it to release my goods before they "
+       "close at six.", "billing", urgency=3),
+    _w("Hi!! could someone call me back this morning about the bulk flower order, the funeral director needs numbers "
+       "by lunch", "sales", urgency=3),
+    _w("Medication cool box was sent to the wrong flat number, building manager leaves at 4. Can the driver come back "
+       "before that?", "shipping", urgency=3),
+    _w("Card declined renewing the domain, and it expires tonight. Can you check what's wrong with my payment method?",
+       "billing", urgency=3),
+    _w("The bouquet for my mum's birthday dinner tonight shows 'delayed'. Can you get it there by 7?",
+       "shipping", urgency=3),
+    _w("Need a formal quote on letterhead for the dental chairs by tomorrow morning, our bank only releases the loan "
+       "with it in hand.", "sales", urgency=3),
+    _w("My daughter's school trip money has to be paid by end of today and your payment page keeps declining a "
+       "perfectly good card. Why?", "billing", urgency=3),
+    _w("the suit for tomorrows interview is sat in your van apparently. any way it can be dropped off before 8pm",
+       "shipping", urgency=3),
+    _w("Can't export the final edit, render fails at 98%. Client screening is first thing in the morning. Asap "
+       "please.", "technical", urgency=3),
+    _w("You billed me for a concert that got cancelled. The payment clears off my overdraft tomorrow, so I need my "
+       "money sent back today.", "billing", refund=True, urgency=3),
+    _w("We want to order your portable heaters before the cold snap hits tonight. Is there a same-day trade price for "
+       "15 units?", "sales", urgency=3),
+    _w("The cot mattress is for a newborn coming home from hospital this evening. Tracking hasn't moved. Help.",
+       "shipping", urgency=3),
+    _w("Payroll must be approved by noon today and the approve button is greyed out for me even though I'm the admin.",
+       "technical", urgency=3),
+    _w("Receipt needed NOW-ish: my manager signs off expenses at 3 and the one you sent is blank.",
+       "billing", urgency=3),
+    _w("Hola, we need to confirm stock of 40 folding chairs before the end of the day, the fiesta is tomorrow. Can "
+       "you reply quick?", "sales", urgency=3),
+    _w("my phone says the e-ticket is invalid and the match kicks off in an hour. can someone fix my account",
+       "technical", urgency=3),
+    _w("The courier is outside my old house right this minute and I moved last week. Can you redirect him to the new "
+       "address before he leaves?", "shipping", urgency=3),
+    _w("I was charged an annual fee instead of monthly and my mortgage payment comes out tomorrow morning. Give me "
+       "back the difference today, please.", "billing", refund=True, urgency=3),
+    _w("Interested in the conference room camera system. Our CEO wants a price on his desk before he boards his "
+       "flight this evening.", "sales", urgency=3),
+    _w("Smart alarm keeps going off for no reason and my elderly neighbour is complaining. I need it silenced before "
+       "bedtime tonight.", "technical", urgency=3),
+    _w("Loan company needs proof of payment from you by tomorrow 10am. Where do I get a statement?",
+       "billing", urgency=3),
+    _w("Our stall at the market opens at dawn tomorrow and the gazebo hasn't come. Can you make the evening drop?",
+       "shipping", urgency=3),
+    _w("We decide on the CRM vendor this afternoon. Can your account manager ring me in the next hour to talk "
+       "contract length?", "sales", urgency=3),
+    _w("There's a queue out the door and none of our card terminals will take a payment. They all say 'host "
+       "unreachable'. Please help, we're taking cash only and people are walking out.", "technical", urgency=4),
+    _w("Trucks are lined up at our gate and the dock management system won't release any loading slots. Drivers are "
+       "stuck, nothing moves.", "technical", urgency=4),
+    _w("The patient record system is down across the clinic. We have a waiting room full of patients and doctors "
+       "can't see any histories.", "technical", urgency=4),
+    _w("Our whole restaurant is at a standstill, the kitchen printer isn't receiving orders from the tablets and the "
+       "dining room is full.", "technical", urgency=4),
+    _w("Black Friday sale went live and our checkout is down. Every minute is money walking out the door.",
+       "technical", urgency=4),
+    _w("My whole crew of 20 is standing around on site because the concrete mix you promised isn't here. The pump "
+       "truck is charging us by the hour.", "shipping", urgency=4),
+    _w("Your payment gateway is rejecting every transaction on our shop and we're mid-launch. Customers are emailing "
+       "us in droves saying they can't pay.", "billing", urgency=4),
+    _w("EMERGENCY. warehouse pickers can't log in to the handhelds, 40 people idle, orders piling up",
+       "technical", urgency=4),
+    _w("The school's sign-in kiosks have frozen and parents are queuing in the rain at the front door. We can't "
+       "register the kids arriving.", "technical", urgency=4),
+    _w("Our salon's booking system has crashed. Clients are sitting in chairs and stylists can't see who is booked "
+       "for what.", "technical", urgency=4),
+    _w("The production line has stopped because the replacement conveyor belt you dispatched hasn't arrived. Sixty "
+       "workers are waiting on the floor.", "shipping", urgency=4),
+    _w("Every customer at our tills is being charged twice by your card terminal. We've had to stop taking cards and "
+       "the queue is right round the shop.", "billing", urgency=4),
+    _w("ticket scanners at the stadium gates are all showing red. thousands of fans outside, nobody can get in",
+       "technical", urgency=4),
+    _w("The pharmacy's dispensing software froze. We have people queueing for medication and can't print a single "
+       "label.", "technical", urgency=4),
+    _w("Our food stall is at the festival and the stock delivery went to the wrong gate. We have hungry people "
+       "queuing and nothing to cook.", "shipping", urgency=4),
+    _w("Help, our account was suspended for a failed payment and now the whole call centre can't take a single call. "
+       "Dozens of agents sitting idle.", "billing", urgency=4),
+    _w("Hotel check-in system is down. Guests are stacked up in the lobby with luggage and we can't issue room keys.",
+       "technical", urgency=4),
+    _w("We are a live broadcast. The streaming encoder dropped and we're off air with advertisers paying for this "
+       "slot.", "technical", urgency=4),
+    _w("Ferry is boarding and our freight manifest won't upload to your platform. The port won't let the lorries on "
+       "without it.", "technical", urgency=4),
+    _w("The bride is standing at the venue and the catering van driver has gone to the wrong town entirely. 150 "
+       "guests with no food.", "shipping", urgency=4),
+    _w("All our online orders are failing at the payment step, card processor says our merchant account is frozen. "
+       "The shop is dead in the water.", "billing", urgency=4),
+    _w("THE LOTTERY TERMINAL IN MY SHOP IS DEAD AND I HAVE A LINE OF CUSTOMERS WANTING TICKETS FOR THE JACKPOT DRAW",
+       "technical", urgency=4),
+    _w("Surgeons are scrubbed in and the sterile instrument kits from your courier are not at the hospital. Theatre "
+       "is on hold.", "shipping", urgency=4),
+    _w("Cashiers are just standing there, our POS update bricked every till in the supermarket. We've closed half the "
+       "lanes.", "technical", urgency=4),
+    _w("Our bakery's ovens run on your smart controller and it's locked us out. Bread dough is rising with nowhere to "
+       "go and the morning rush has started.", "technical", urgency=4),
+    _w("we're a taxi firm and the dispatch app has gone blank for every driver. phones ringing off the hook, no cars "
+       "moving", "technical", urgency=4),
+    _w("Your billing system cut off our fleet's fuel cards over an invoice we already paid. Our drivers are stranded "
+       "at the pumps as we speak.", "billing", urgency=4),
+    _w("The car park barrier at our office won't lift, the app shows a licence error. There's a queue of staff cars "
+       "backed up onto the main road.", "technical", urgency=4),
+    _w("The exhibition opens and our display stands are missing. Visitors are walking past an empty booth while we "
+       "stand here with nothing to show.", "shipping", urgency=4),
+    _w("Customers can't get into our gym, the door entry system rejects every membership card. There's a crowd "
+       "outside and the classes are meant to be on.", "technical", urgency=4),
+    _w("Hi there, circling back on my note from last Tuesday about our review-generation service. We can place 40 "
+       "five-star reviews on Google and Trustpilot for your store within 10 days, all from aged accounts. Packages "
+       "start at $199. Shall I send the deck?", "spam"),
+    _w("Dear Sir/Madam, Your domain registration for yourcompany-support.com expires in 3 days. To avoid losing your "
+       "search engine listing, complete renewal of the SEO directory entry here: renew-domainlisting.net/pay. Amount "
+       "due: $289.00. This is not a bill.", "spam"),
+    _w("Quick question - who handles hiring for your support team? I place bilingual customer service agents from "
+       "Manila and Bogota at a fraction of local salaries. Happy to share 3 vetted CVs, no obligation.", "spam"),
+    _w("CONGRATULATIONS! Your company was nominated for the 2024 Excellence in Customer Experience Award. To confirm "
+       "your seat at the gala dinner in Dubai and receive the trophy, please pay the finalist registration of 1,450 "
+       "EUR before the list closes.", "spam"),
+    _w("hello dear,i am seo expert,your website not on google first page,i can do it in 2 week with "
+       "guarantee,whatsapp me +92 300 xxxxxxx,price very cheap", "spam"),
+    _w("Notice of Copyright Infringement: images displayed on your website violate the rights of our client, Lumen "
+       "Photo Agency. Download the evidence file at the link below and settle within 7 days to avoid legal action. "
+       "Evidence: docs-lumenphoto.share/file.zip", "spam"),
+    _w("Your opinion is worth $100! You have been selected for our 2-minute satisfaction questionnaire. Answer 5 "
+       "quick questions and claim your gift card: survey-rewards-center.co/claim?id=88231", "spam"),
+    _w("Hi team, I run a home improvement blog with DA 54. Would you accept a guest article with one do-follow link "
+       "to a client of mine? We pay $80 per placement, topic is up to you.", "spam"),
+    _w("Meet Ava, the AI agent that answers 80% of your inbox while you sleep. No code, live in 15 minutes. Teams "
+       "like yours cut headcount by a third. Grab a 20 min walkthrough on my calendar.", "spam"),
+    _w("INVOICE INV-40917 - Annual Business Directory Listing - Amount: GBP 478.00. Payment terms: 14 days. Please "
+       "remit to the bank details attached. Thank you for your continued listing with UK Trade Index.", "spam"),
+    _w("DHL Express: Your shipment is held at customs. Import duties of 2.99 USD are unpaid. Pay now to release: "
+       "dhl-parcel-release.info/track", "spam"),
+    _w("Hey! Following up on my last three emails. I know you are busy so I will keep it short: we help online shops "
+       "win back abandoned carts with SMS. Worth a chat? If not, just reply 'no' and I will stop writing.", "spam"),
+    _w("Wholesale price list 2024 attached - nitrile gloves, face masks, hand sanitiser, FOB Shenzhen. MOQ 5000 "
+       "boxes. Contact Mr. Leo for full catalogue. Best regards, Ningbo Sunrise Trading Co.", "spam"),
+    _w("We noticed an unusual sign-in on your Microsoft 365 mailbox. Your mailbox will be deactivated. Verify your "
+       "credentials here to keep receiving email: office365-mailverify.com/login", "spam"),
+    _w("Dear Customer Service Manager, let's talk about your podcast presence. We will feature your CEO on 'Founders "
+       "Unfiltered', reaching 200k listeners every week. Sponsorship tiers from $2,500.", "spam"),
+    _w("Attention: due to an error in our records your company is listed as inactive in the National Trade Register. "
+       "Update your entry by completing the attached form. A processing fee of 395 EUR per year applies.", "spam"),
+    _w("gud day, we are manufacturer of led bulb and strip light in guangdong, very competitive price and CE "
+       "certificate, can send sample free, pls reply with your requirement", "spam"),
+    _w("Hi, Priya here from Northstar Talent. We have a senior support lead who is open to roles in your area - "
+       "ex-Zendesk, 9 years experience. Our placement fee is 22% of first-year salary. Can I send over the profile?",
+       "spam"),
+    _w("Need more buzz on your listings? I will write 50 unique product testimonials for your Amazon pages, native "
+       "English, passes every detector. $5 each. Just reply with the ASINs.", "spam"),
+    _w("Claim your unclaimed business funds! Our records show $4,318 in unpaid supplier rebates owed to your company. "
+       "Submit your bank details through our secure portal to receive the transfer.", "spam"),
+    _w("Your trademark application is pending publication. To complete registration with the World Trademark "
+       "Register, pay the publication fee of $1,890 within 10 days. Reference TM-7741.", "spam"),
+    _w("Re: re: partnership - Hi again, not sure my previous message reached the right person. We are a lead "
+       "generation agency offering 50 qualified B2B appointments per month, pay per meeting. Any interest?", "spam"),
+    _w("💰 Bitcoin just broke $70k. Our AI trading bot made members 340% this quarter. Free to join, withdraw anytime. "
+       "Your invite expires tonight 👉 t.me/alphasignalsvip", "spam"),
+    _w("Good morning, we are organising the Global Retail Summit in Lisbon and your firm was shortlisted for a "
+       "keynote slot. Confirmation requires a contribution of 3,200 EUR covering catering and media coverage.", "spam"),
+    _w("This week in GrowthWire: 7 ecommerce hacks, the latest Shopify update explained, and seats for our spring "
+       "webinar. You are receiving this because you visited our website. Unsubscribe | Manage preferences", "spam"),
+    _w("Good afternoon, pallet PLT-88120 for our Leeds branch has not turned up; the consignment note shows it left "
+       "your Birmingham hub. Could you confirm where it is? Kind regards, Martin Okafor | Procurement Lead | Okafor "
+       "Building Supplies Ltd | 0113 496 0021 | This email and any attachments are confidential and intended solely "
+       "for the addressee. If you have received it in error please notify the sender and delete it.", "shipping"),
+    _w("---------- Forwarded message ----------\nFrom: Accounts Payable\nSubject: Duplicate payment\nHi Sam, can you "
+       "chase them, we paid invoice 2231 twice by bank transfer.\n----------\nHi, forwarding the above. Could you "
+       "send the duplicate payment back to the account it came from? Thanks, Sam", "billing", refund=True),
+    _w("Hello, we run three hardware shops in County Cork and would like to stock your smart thermostats. What are "
+       "your trade discounts, minimum order and credit terms for resellers? No hurry, we are planning for autumn. "
+       "Best, Aoife", "sales", urgency=0),
+    _w("I ordered on Sunday using code SPRING20 from your Instagram advert but the receipt shows full price, 64 "
+       "pounds instead of 51.20. Can the difference be put back on my card?", "billing", refund=True),
+    _w("I got an email saying my account will be suspended unless I update my payment details through a link. It has "
+       "your logo but the sender address looks odd. Is it really from you?", "technical"),
+    _w("We have been ordering your compostable cups for two years and our cafe group is opening 6 new sites. Would "
+       "you be open to a supply partnership with fixed prices for 12 months? Happy to meet some time next month.",
+       "sales", urgency=1),
+    _w("Dear Sirs, I write regarding order 55102, a walnut sideboard delivered on 3 March. Upon unpacking, the left "
+       "door hinge was found to be split. I would be grateful if a replacement door could be arranged; I do not seek "
+       "my money back. Yours faithfully, E. Hartley (Mrs)", "shipping"),
+    _w("UPDATE FROM THE TEAM AT GREENLEAF NURSERY: Hi! Long-time customer here. Our invoices since January have been "
+       "addressed to our old premises on Mill Lane. Please change the billing address to Unit 4, Fenwick Park. "
+       "Cheers!", "billing"),
+    _w("YOUR NEWSLETTER SAID FREE SHIPPING OVER $50. I PAID $62 AND GOT CHARGED $9.95 SHIPPING ON TOP. I WANT THAT "
+       "$9.95 BACK.", "billing", refund=True),
+    _w("Hi support, since Tuesday's update our Zebra GK420d prints every label blank from your shipping app. We have "
+       "300 orders to get out before the 4pm collection today. Regards, Dev Patel, Warehouse Manager, Northgate Pet "
+       "Supplies. Sent from my iPhone", "technical", urgency=3),
+    _w("Good day. We are a distributor in Nairobi, Kenya, interested in importing your solar lanterns in container "
+       "quantities. Kindly share your FOB price, payment terms and whether you offer exclusivity for East Africa. We "
+       "hope to place a first order some time this quarter.", "sales", urgency=1),
+    _w("got a text saying my parcel from you is waiting and I have to pay 1.45 redelivery fee on a link. is that you "
+       "guys? I am expecting an order and need it before my holiday on saturday", "shipping", urgency=2),
+    _w("Your radio advert this morning said first month free for new members, but my card was charged 29.99 the "
+       "minute I signed up. Please return it.", "billing", refund=True),
+    _w("Hello, following our call with Jenna, please send a formal quote for 45 licences of the Pro plan on annual "
+       "billing, onboarding included. We need it by Thursday for our budget committee. Best regards, Helga Lindqvist, "
+       "IT Procurement, Vastra Regional Council. CONFIDENTIALITY NOTICE: The content of this e-mail is intended only "
+       "for the named recipient and may contain privileged information.", "sales", urgency=2),
+    _w("FW: FW: can't get in\n\n> Tom, the portal keeps saying 'token expired' when I try to approve the POs\n> -- "
+       "Linda\n\nHi, forwarding Linda's note. Same happens to me on Chrome and Edge. Cleared cache, no change.",
+       "technical"),
+    _w("hey is the email abt 'ur loyalty points expire' legit?? it wants me to log in thru a link lol. need to know "
+       "today before i click anything", "technical", urgency=3),
+    _w("To whom it may concern, I should be most obliged if you could tell me whether you send parcels to the Isle of "
+       "Man, and what the usual charge and transit time would be for something of about 3 kg. With thanks, Reginald "
+       "Thorne", "shipping"),
+    _w("Hi, I own Bloom & Stem florists. We already use your booking software in the shop and love it. Would you be "
+       "interested in a referral arrangement where we recommend you to other florists in our network for a "
+       "commission? No rush at all, just an idea for the new year.", "sales", urgency=0),
+    _w("Used WELCOME15 from your email at checkout on order 30418. The order went through but the discount isn't on "
+       "the invoice. Could you correct the invoice please, our accounts team needs it right.", "billing"),
+    _w("🎉 Big news from our side! We've moved to a bigger warehouse! 🎉 Please update the shipping address on our "
+       "account to 22 Harbour Road, Pier 3, Dun Laoghaire. Thanks a million, the crew at Salty Dog Surf", "shipping"),
+    _w("Hello, I am buy from your shop the coffee machine 2 week ago, it make noise and no water come out. I try "
+       "clean like in manual but same. What I do? Thank you, Dmitri", "technical"),
+    _w("URGENT - all 14 tills in our Graz store show 'licence not found' since we opened at 8. Customers are queuing "
+       "and we can only take cash. Please call the store manager on +43 316 555 0190 immediately.",
+       "technical", urgency=4),
+    _w("Please find attached remittance advice for invoice 7719. We have deducted the 5% early-payment discount "
+       "agreed in our contract; your statement still shows the full amount outstanding. Kindly amend. Regards, "
+       "Accounts Payable, Delacroix Logistique SAS. Ce message et toutes les pieces jointes sont confidentiels.",
+       "billing"),
+    _w("We received an invoice by email from accounts@yourco-billing.com for $1,240 for 'premium support renewal'. "
+       "Nobody here remembers ordering this. Before we pay it, can you confirm whether it actually came from you?",
+       "billing"),
+    _w("Trade account application - what documents do you need? We're a registered plumbing merchant.", "sales"),
+    _w("Just floating this back up in case it slipped past you - did you get a chance to look at the chatbot "
+       "proposal? Happy to tweak the numbers if budget is the sticking point. Cheers, Marco", "spam"),
+    _w("Amazon Seller Central: Your listing has been flagged for a policy violation. To prevent suspension, submit "
+       "your appeal form within 24 hours: sellercentral-appeal-review.com", "spam"),
+    _w("Hello Purchasing Dept, please see our updated price sheet for corrugated boxes, bubble wrap and stretch film, "
+       "valid until end of month. Free freight on orders above 200 pallets. Kind regards, Sales Team, PackPro "
+       "Istanbul", "spam"),
+    _w("Dear Valued Partner, kindly find attached the payment advice for your outstanding invoice. Click to view the "
+       "secured PDF document: onedrive-docshare.net/remit.html", "spam"),
+    _w("Royal Mail: we attempted to deliver your item today. A small fee of 1.99 GBP is required to rebook. Rebook "
+       "here: royalmail-rebook-uk.com", "spam"),
+    _w("Would you like to appear in our 'Top 10 Brands to Watch' feature? Our editorial team selected your company. "
+       "Featured placement is $1,200 and includes a backlink and a winner badge for your website.", "spam"),
+    _w("Are you the right person to talk to about accounts payable automation? We plug into Xero and QuickBooks and "
+       "save finance teams 12 hours a week. Can I steal 15 minutes on Thursday?", "spam"),
+    _w("hi sir/mam, i want to buy links on your site, sports and casino niche, will pay good $$ per link, please tell "
+       "price. thx", "spam"),
+    _w("Earn $500 a day from home answering simple questions about your favourite shops! No experience needed. "
+       "Register today: paidopinions-now.biz", "spam"),
+    _w("Hey there, Sarah from Contently AI. Our tool writes your help-centre articles automatically from past "
+       "conversations. I noticed your FAQ page hasn't changed in a while - want a free sample?", "spam"),
+    _w("LEGAL NOTICE: A complaint has been filed against your business with the Consumer Protection Bureau (case "
+       "CPB-22918). Review the complaint and respond here or face penalties: cpb-caseportal.org/view", "spam"),
+    _w("Hi, we are hiring remote part-time order checkers for a famous marketplace. Pay 300-800 USD per week. Contact "
+       "on WhatsApp with your CV. Job is easy.", "spam"),
+    _w("Your Google Business Profile is not verified. Customers cannot find you on Maps. Our certified team will "
+       "verify and optimise it for a one-time $149. Reply YES to start.", "spam"),
+    _w("Hi! I have just written a 1,500-word piece called '10 Ways to Cut Returns in Online Retail' and I think it "
+       "would suit your blog perfectly. I'm offering it for free - all I ask is one link in the author bio.", "spam"),
+    _w("Thank you for your order! Your invoice for Norton 360 Total Protection (3-year plan) of $399.99 has been "
+       "processed. If you did not authorise this purchase call our billing desk at +1 (808) 555-0174 to cancel.",
+       "spam"),
+    _w("Final reminder: your website's SSL seal and listing at WebDir Global will lapse. Renew now for $96/year to "
+       "avoid your site being marked unsafe. Renewal form attached.", "spam"),
+    _w("helo, we supply cheap followers, likes and reviews for Instagram, TikTok, Google maps. 1000 followers = 9 "
+       "usd. real people no bot. contact us", "spam"),
+    _w("Customer Experience Study 2024: as a thank you for 3 minutes of your time, one respondent will win a MacBook "
+       "Air. Start here -> cx-insights-panel.com/s/77a", "spam"),
+    _w("Hi [First Name], I hope this email finds you well! I'm reaching out because [Company] could benefit from our "
+       "video production services. We have made explainer videos for 300+ brands. Shall we set up a call?", "spam"),
+    _w("Your parcel could not be delivered due to an incomplete address. Please confirm your details within 48 hours "
+       "or the item will be returned to sender: usps-redelivery-center.com", "spam"),
+    _w("Good afternoon, regarding the exhibitor package for Packaging Innovations Asia: we still have two booths at a "
+       "reduced rate of 4,900 USD. A listing in the official catalogue is also possible for 850 USD.", "spam"),
+    _w("Team - sharing an exclusive opportunity: invest in our pre-IPO green hydrogen fund with guaranteed 18% annual "
+       "returns. Minimum ticket 10k EUR. Prospectus on request.", "spam"),
+    _w("Hi, I am a Ukrainian developer with 10 years experience. I can rebuild your website on WordPress, make it "
+       "fast and modern, for only 700 USD. Portfolio: mydevfolio.site. Let me know!", "spam"),
+    _w("WARNING: Your company mailbox storage is 98% full. Emails will bounce from tomorrow. Upgrade your quota for "
+       "free here: mail-quota-admin.com", "spam"),
+    _w("Hi, we are an online reseller in Poland (Allegro) selling your phone cases. Your latest price file shows the "
+       "trade price for the MagSafe line went up 12% from the 1st, but our agreement says 60 days' notice. Could you "
+       "check? Pozdrawiam, Tomasz Wisniewski, Handlowy Dom TW", "billing"),
+    _w("Hi, I had an email 'Your order is delayed - confirm your address to release it' with a link to "
+       "yourshop-track.com. My order 88471 hasn't arrived yet. Is that email from you, and where is my parcel? I need "
+       "it by Friday for my son's birthday.", "shipping", urgency=2),
+    _w("Good morning, we cancelled our Enterprise subscription on 30 April (confirmation ref CAN-5521 attached) but "
+       "were charged again on 1 May, 2,400 CHF. Please return this amount to our corporate card within the week. Mit "
+       "freundlichen Gruessen, Beat Zimmermann, Head of Finance, Alpenwerk AG, Bahnhofstrasse 12, 8001 Zurich. This "
+       "message may contain confidential information.", "billing", refund=True, urgency=2),
+    _w("Fwd: driver at gate\n\nSee below from our yard manager - your driver won't unload because the delivery note "
+       "doesn't match our PO. Three trucks are backed up behind him and the cold store team are standing idle. Ring "
+       "the depot now please.\n\n---\n> Driver says no paperwork no unload. -- Gary", "shipping", urgency=4),
+    _w("Tried the code BLACKFRIDAY40 from your TV ad three times and the site just says 'something went wrong' and "
+       "empties my basket. Sale ends tonight!!", "technical", urgency=3),
+    _w("Dear Partnerships Team, as one of your larger clients (account 10442) we would like to discuss co-marketing: "
+       "a joint case study and a webinar for our audiences. Could someone get in touch over the next couple of weeks? "
+       "Best regards, Naomi Fischer, Marketing Director, Fischer Dental Group", "sales", urgency=1),
+    _w("Dear Support, I am writing to inform you that since the last firmware update our office thermostat no longer "
+       "connects to the wireless network. The display shows error E42. We have restarted the router and the unit "
+       "several times. I would appreciate your guidance. Yours sincerely, Prof. A. Mensah", "technical"),
+    _w("Hello from the Riverside Bakery family! 🥐 Quick one: our weekly flour order did not come this morning and we "
+       "bake from 4am. We'll run out by lunch tomorrow. Can you tell us where it is asap?", "shipping", urgency=3),
+    _w("Received an SMS: 'Your payment failed, update card within 12h to avoid service cut' with a short link. Is "
+       "this from you? My direct debit should be fine.", "billing"),
+    _w("We are a kitchenware wholesaler in Dubai. Please advise your price tiers for 500, 1000 and 5000 units of the "
+       "cast iron skillet, lead time, and whether private label is possible. Regards, Farid, Al Noor Trading LLC",
+       "sales"),
+    _w("Your billboard on the A4 says 'broadband from 22 a month', and I'm on the same package paying 31. Why is "
+       "that? I'm not after anything back, I just want the right price going forward.", "billing"),
+    _w("Hi, our staff stopped receiving the two-factor codes by SMS this morning, so nobody can log into the admin "
+       "portal. Could you look at this today please? -- Kind regards, Emeka Obi, Operations, Lagos Fresh Foods Ltd. "
+       "Please consider the environment before printing this email.", "technical", urgency=3),
+    _w("TO THE ACCOUNTS DEPARTMENT. PLEASE SEND A VAT INVOICE FOR ORDER 61207. OUR AUDITORS NEED IT BY MONDAY. THANK "
+       "YOU. R. BAXTER & SONS JOINERY", "billing", urgency=2),
+    _w("Hi there, we are an authorised dealer in Perth (WA) and keen to carry your e-bike range for summer. Can you "
+       "send dealer terms and a margin sheet this week? Cheers, Liam", "sales", urgency=2),
+    _w("FREE GIFT??? Your email says I get a free tote bag with orders over 40 euros. I ordered for 57 and there was "
+       "no bag in the box. Was it forgotten?", "shipping"),
+    _w("Begin forwarded message:\nFrom: Karen Liu\nSubject: hotel booking\n'Hi, the hotel charged our card and the "
+       "platform charged it too, same stay.'\n\nHello, this is about booking HB-33019 - we paid twice, once to you "
+       "and once to the hotel. Please reverse your charge by the end of the week.", "billing", refund=True, urgency=2),
+    _w("yo is the 50% off in ur instagram story real or fake? thinking of getting 2 of the hoodies, does it work on "
+       "the new colours too", "sales"),
+    _w("Dear Customer Care, I am writing from Oslo regarding order 40991. The courier has asked me to pay 640 NOK in "
+       "import VAT before handing it over, although your website stated that duties were included for Norway. Could "
+       "you please clarify who is responsible? I would be grateful for a reply within the next few days. Sincerely, "
+       "Ingrid Bakke", "shipping", urgency=2),
+    _w("Our webshop checkout (built on your payment widget) has been throwing 'Gateway timeout' on every order since "
+       "11:20. Black Friday traffic is peaking and we're losing sales every minute. Escalate please. Jonas | CTO | "
+       "Nordlys Outdoor", "technical", urgency=4),
+    _w("Good afternoon, we received a letter on your headed paper saying your bank details have changed and future "
+       "payments should go to an account in Lithuania. This seems unusual. Can you confirm before our next payment "
+       "run on Wednesday? Regards, Accounts, Millbrook Vets", "billing", urgency=2),
+    _w("Hi! I'm Jess, I run socials for a small candle brand and we buy your soy wax flakes every month. Our last two "
+       "invoices came with a 'fuel surcharge' line we never agreed to. Can someone explain? x", "billing"),
+    _w("Evening - just curious, do you ever do sale-or-return for independent bookshops? Not planning anything right "
+       "now, only wondering for the future.", "sales", urgency=0),
+    _w("Dear team, the export-to-PDF button in the invoicing tool produces a file with our logo cut off. It's "
+       "cosmetic and can wait till after your next release, just flagging it. Best, Rui", "technical", urgency=1),
+    _w("To the Sales Department: as part of our tender process, we invite you to submit pricing for the supply of "
+       "2,000 ergonomic office chairs to the Ministry of Education. Submissions close this Friday at 15:00. Please "
+       "acknowledge receipt.", "sales", urgency=2),
+    _w("Hello, could you let us know which courier you use for Switzerland and whether you prepare the customs "
+       "paperwork? We're considering moving our orders to you. Thanks, Chiara. DISCLAIMER: This email is intended for "
+       "the addressee only.", "shipping"),
+    _w("Hi, Tom from ScaleOps again. I'll assume the timing wasn't right. Before I close your file - should I reach "
+       "out next quarter instead, or is someone else on your team in charge of automation?", "spam"),
+    _w("Dear Business Owner, we tried to reach you about your business directory listing. Your free trial is ending "
+       "and you will be billed $1,140 annually unless you cancel by phone.", "spam"),
+    _w("Attn: Webmaster. We represent a group of stock photographers. An image on your product page (IMG_2231) is "
+       "used without a licence. Pay the settlement of $875 or we will file a DMCA takedown with your host.", "spam"),
+    _w("FedEx: Your package 7731 0092 is on hold. Customs clearance fee outstanding: 1.75 EUR. Complete payment: "
+       "fedex-clearance-eu.com", "spam"),
+    _w("We are reaching out because your store was selected for a short paid study about online retail. Complete our "
+       "questionnaire and receive a $50 PayPal reward instantly. Only 100 places left.", "spam"),
+    _w("Hello, I'm a recruiter with Apex Search. We're building a shortlist for a Head of Customer Operations at a "
+       "fast-growing fintech, base 140-160k. Would you or anyone on your team be open to a confidential chat?", "spam"),
+    _w("Need Trustpilot stars? Verified buyer reviews from real UK/US profiles. We remove negative ones too. Telegram "
+       "@reviewboost", "spam"),
+    _w("ChatGPT for your business: our white-label AI assistant talks to your shoppers in 40 languages. Launch price "
+       "$49/month, first 50 companies only. Start your trial today.", "spam"),
+    _w("Your .com domain is eligible for Asian domain protection. A company named Huasheng Ltd has applied to "
+       "register yourbrand.cn and yourbrand.asia. Please confirm whether you authorise this; our audit period is 7 "
+       "working days.", "spam"),
+    _w("Fwd: Invoice 2024-0871 overdue\n\nPlease see the attached invoice for consulting services delivered in Q3. "
+       "Kindly settle to the account below to avoid late fees. Regards, Accounts, BrightPath Consulting", "spam"),
+    _w("Dear Author, we are pleased to invite you to publish your research in the International Journal of Business "
+       "and Management Sciences. Article processing charge only 150 USD, publication in 5 days.", "spam"),
+    _w("Special for You: Keto Burn Ultra melts 10kg in 2 weeks with no diet! Doctors hate it. Order 3 bottles and get "
+       "2 FREE today only", "spam"),
+    _w("i have seen ur site has many errors, bad mobile speed and no backlinks, i can fix all for 99$. reply for full "
+       "audit report free. regards Rahul", "spam"),
+    _w("Dear Partner, please update your supplier records: our company has changed bank. All future payments must go "
+       "to our new IBAN in Hong Kong. Apologies for the inconvenience. Finance Dept", "spam"),
+    _w("Hi, I'm putting together a roundup of 'Best Customer Support Tools 2024' and would love to include you. "
+       "There's a small editorial fee of $300 for inclusion with a dofollow link.", "spam"),
+    _w("You've got (3) pending messages from your Shopify store admin. Log in to view them: "
+       "shopify-admin-secure-login.co", "spam"),
+    _w("Hello, I'm Ana from VirtualPro Staffing. Our virtual assistants handle email, data entry and order processing "
+       "for $6/hour. Free 1-week trial for new clients!", "spam"),
+    _w("Greetings, we the undersigned are pleased to offer 20,000 MT of sugar ICUMSA 45, CIF any port, with SGS "
+       "inspection. Kindly send LOI with your bank details.", "spam"),
+    _w("Hi, your company qualifies for the Small Business Energy Rebate. Claim up to 3,500 pounds back on your "
+       "electricity bills. Just confirm your account number and sort code so we can process it.", "spam"),
+    _w("Attention: your PayPal account has received a payment of $2,300 but it is on hold. To release the funds, "
+       "confirm the tracking number through the link below.", "spam"),
+    _w("Invitation: Women in Ecommerce Awards 2024 - your founder has been nominated! Entry fee 495 GBP + VAT, "
+       "includes two gala tickets. Deadline approaching.", "spam"),
+    _w("hey 👋 saw your store on tiktok. I'm a UGC creator, I make authentic videos for brands. 3 videos for $250. "
+       "check my reel and lmk!", "spam"),
+    _w("Your Apple ID was used to sign in on a new iPhone in Moscow. If this wasn't you, secure your account "
+       "immediately at appleid-verify-support.info", "spam"),
+    _w("Dear sir, we produce custom printed mailer boxes, tissue paper and stickers. Price from 0.18 USD/pc. Attached "
+       "our catalog and price list. Waiting your inquiry. Best Wishes, Cindy, Dongguan Yuxin Packaging", "spam"),
+    _w("Reminder: your entry in the EU VAT Register is due for renewal. Failure to register may result in penalties. "
+       "Complete the form at eu-vat-register.org. Annual fee 677 EUR.", "spam"),
+    _w("Someone rang me claiming to be from your support team and asked me to install AnyDesk so they could 'fix my "
+       "router'. Was that really you? I hung up on him.", "technical"),
+    _w("---- Original Message ----\nFrom: procurement@hollandcatering.nl\n'Please request a quote for 20 commercial "
+       "blenders incl. 3-year warranty.'\n\nHi, see the request from our procurement team above. Can you send pricing "
+       "and lead time? Groet, Pieter", "sales"),
+    _w("Dear Sir, as your reseller in Malaysia we were invoiced in USD this quarter instead of MYR as set out in our "
+       "distribution agreement. The exchange difference is significant. Please reissue the invoices in MYR. Best "
+       "regards, Lim Wei Jie, Director, WJ Tech Distribution Sdn Bhd", "billing"),
+    _w("Hi, we sent back 40 faulty power banks (RMA 9913), which your warehouse signed for on the 2nd. We still "
+       "haven't seen the credit. Please credit our account today so we can close month-end. Thanks, Sophie Grant | "
+       "Category Buyer | Voltline Retail | M: 07700 900 412", "billing", refund=True, urgency=3),
+    _w("Saw your ad on the tube - 'Team plan, first 3 months half price'. Does that apply if we're moving from a "
+       "competitor, and is it off the monthly or the annual price? We're 12 people.", "sales"),
+    _w("Dear Sir or Madam, I would be grateful for your assistance with my online account. Since changing my mobile "
+       "number I cannot receive the verification codes, and therefore cannot sign in to view my statements. I have a "
+       "meeting with my accountant on Thursday and would appreciate this being resolved before then. Yours "
+       "faithfully, Harold Jenkins", "technical", urgency=2),
+    _w("📦 Another great season with you guys! 📦 One thing though - the last shipment to our Reno store came without "
+       "the hang tags on the jackets. Can you send the tags separately?", "shipping"),
+    _w("FW: order 7781\nHi, passing this on from my mum who doesn't do email: the electric blanket she ordered "
+       "stopped warming after two nights. She'd like her money back, no hurry at all, whenever you get round to it.",
+       "billing", refund=True, urgency=0),
+    _w("We're a wholesale buyer in Santiago, Chile. Do you ship by sea freight to San Antonio port, and what would "
+       "carriage cost under DAP terms for two pallets?", "shipping"),
+    _w("A 'courier' just phoned saying he's outside with my fridge but I must pay 20 pounds cash for the lift. I did "
+       "order a fridge from you for today - is this your driver?? He's waiting downstairs right now",
+       "shipping", urgency=3),
+    _w("Dear Accounts Team, please note our company will change its registered name from Hendricks Media Ltd to "
+       "Hendricks Studio Ltd next quarter. Kindly update future invoices accordingly; no rush on this. Kind regards, "
+       "Paula Hendricks", "billing", urgency=0),
+    _w("Hi, we're a software house that already uses your API for three clients. We'd like to become an official "
+       "integration partner and be listed in your marketplace. Who should we talk to?", "sales"),
+    _w("ur email said my account was upgraded to premium for free but now the app wont open at all, just white "
+       "screen. i have an exam tmrw morning and all my notes are in there", "technical", urgency=3),
+    _w("Dear colleagues, the consignment for our Antwerp DC lists 12 cartons, but only 11 were received (POD "
+       "attached). Could you investigate when you have a moment; our stock is fine for now. With kind regards, Wouter "
+       "Peeters, Inbound Coordinator. The information in this e-mail is confidential and may be legally privileged.",
+       "shipping", urgency=1),
+    _w("Hi, I signed up through your podcast sponsor link with code HONEST10, which promised 10% off for a year. My "
+       "first three months were at full price. I'd like the overcharged amount credited back to my card.",
+       "billing", refund=True),
+    _w("Good morning, I am from Brazil and buy from your site. My bank show charge in dollar and also extra IOF tax, "
+       "but your page show price in reais. Why is different? Obrigado", "billing"),
+    _w("Hi, big event order: we're a party hire company in Auckland and need 300 LED uplighters for a wedding expo. "
+       "Can you confirm stock and a trade price today? We have to confirm with the client by 5pm.", "sales", urgency=3),
+    _w("Dear valued supplier, as part of our annual supplier review we noticed that invoices 5521 to 5530 do not show "
+       "your VAT number, which our auditors require. Please reissue them with the VAT number included. Thank you for "
+       "your partnership. Procurement Team, Marlow Hospitals NHS Trust", "billing"),
+    _w("Dispatch is at a standstill: your routing software logged all 22 of our drivers out at 6am and none of them "
+       "can get back in. Vans loaded and sitting in the yard. Need someone on the phone NOW. - Mo Rahman, Fleet "
+       "Manager, SwiftCity Couriers", "technical", urgency=4),
+    _w("Hello, I was sent a 'customer survey' from you promising a free smartwatch if I complete it. It asks me to "
+       "log in with my account password to start. Is this genuine? I did order from you last month.", "technical"),
+    _w("Dear team, your letter dated 2 May announced a 15% increase on our cleaning contract. Under clause 8, "
+       "increases are capped at inflation. Please explain the calculation before our board meets this Thursday. "
+       "Regards, Facilities, St Aidan's School", "billing", urgency=2),
+    _w("We saw your demo at the Hannover fair. Could we get a trial licence for our engineering team of 8 to evaluate "
+       "the CAD plugin?", "sales"),
+    _w("hi, i buy this from you www.yourstore.com/product/8821 the blender, the lid is broke when box arrive, please "
+       "send new lid, pictures here imgur.com/a/x7Kq", "shipping"),
+    _w("Forwarding the thread below.\n> IT: the SSO integration with your tool fails for users in the Sales OU, error "
+       "AADSTS50105.\n> Mgmt: we need this sorted before the quarterly kickoff on Friday.\nCan your team help?",
+       "technical", urgency=2),
+    _w("Hope you had a great weekend! I sent over a proposal for managed IT support a few weeks ago and haven't heard "
+       "back. Totally understand if priorities have shifted - would a shorter 3-month pilot be easier to get "
+       "approved?", "spam"),
+    _w("We came across your LinkedIn profile and would like to offer you a Remote Customer Relations Manager position "
+       "at $45/hour. To proceed, please purchase the onboarding equipment kit ($320) from our approved vendor; it "
+       "will be reimbursed with your first paycheck.", "spam"),
+    _w("Dear Merchant, Visa and Mastercard require your business to complete the annual PCI compliance questionnaire. "
+       "A non-compliance fee of $89/month will be added. Complete now: pci-merchant-compliance.net", "spam"),
+    _w("UPS: We could not deliver your parcel because duties of 3.40 GBP were not paid. Your parcel will be destroyed "
+       "after 5 days. ups-duty-payment.uk", "spam"),
+    _w("Hi friend, I am selling 5-star Google reviews package: 10 reviews $60, 50 reviews $250, with local guide "
+       "accounts and photos. Safe and no drop. Pay by USDT.", "spam"),
+    _w("Automate your order fulfilment with RoboPick! Our AI-driven picking arms reduce warehouse errors by 99.7%. "
+       "Watch the 2-minute video and get a free ROI calculation.", "spam"),
+    _w("Your website was named in a DMCA complaint, case ID 55-A819. Please review the complaint file and contact us "
+       "to avoid deindexing by Google: dmca-notice-center.com/case/55-A819", "spam"),
+    _w("This is your last chance to renew your company entry in the Business Directory of Europe. Don't lose your "
+       "visibility! Sign and return the form. Price: 995 EUR per year for 3 years.", "spam"),
+    _w("Hello Dear, I want to order 500 pieces of your product. Please send me proforma invoice. My payment will be "
+       "by wire transfer and my shipping agent will collect. Kindly send price with bank information.", "spam"),
+    _w("hi, do you accept sponsored posts? we have client in crypto casino niche, paying 150$ for article with 2 "
+       "links, permanent, no sponsored tag please", "spam"),
+    _w("Congratulations! You are our 1,000,000th visitor. Spin the wheel to claim your iPhone 15 Pro. Only a small "
+       "delivery fee of 2.95 GBP.", "spam"),
+    _w("Hey, we build custom GPT chatbots trained on your product catalogue. Our clients see 35% more conversions. I "
+       "recorded a 60-second Loom showing what yours could look like - want the link?", "spam"),
+    _w("Microsoft Teams: You have a new voicemail from Accounts Department (0:42). Listen to voicemail: "
+       "teams-voicemail-portal.com", "spam"),
+    _w("Dear CEO, you are invited to exhibit at the International Franchise Expo Singapore. Limited booths, book now "
+       "with a 50% deposit to secure your spot.", "spam"),
+    _w("Supplier offer: wooden pallets, EUR/EPAL certified, new and used, price list attached, lorry within 48h "
+       "across Benelux. Mit freundlichen Gruessen, Holzpal GmbH", "spam"),
+    _w("We are pleased to inform you that your business has been awarded 'Best Local Service 2024' by Top Rated Local "
+       "Awards. Order your framed certificate and window sticker for only $129.", "spam"),
+    _w("You have a document waiting for your signature: 'Contract_Amendment_Final.pdf'. Review document: "
+       "docusign-review-sign.net", "spam"),
+    _w("Hey 👋 quick poll from the Retail Growth Institute: how much do you spend on helpdesk software each year? "
+       "Answer 4 questions and get our 2024 benchmark report plus a $25 Starbucks card.", "spam"),
+    _w("Hi, I noticed your help center links to an article that no longer exists (broken link on /shipping-faq). I "
+       "have a similar updated guide - would you consider replacing the dead link with mine?", "spam"),
+    _w("URGENT BUSINESS PROPOSAL: I am Mr. Chen, procurement officer in a state-owned company. We need an agent to "
+       "receive payment of 2.4 million USD for a contract, you get 30%. Reply for details.", "spam"),
+    _w("Our records show you overpaid your business tax in 2022. You are entitled to a refund of 612.40 GBP. To "
+       "receive your tax refund, submit your card details here: hmrc-refund-claims.com", "spam"),
+    _w("Greetings from Vietnam! We are garment factory with 15 years experience, produce for EU brands. Low MOQ 100 "
+       "pcs per style, fast sample 7 days. Please see our catalogue link.", "spam"),
+    _w("hello sir, i am working from india, can i do ur data entry work? i will do 1000 entries per day for just 10 "
+       "dollars. please reply me kindly", "spam"),
+    _w("Your Netflix membership is on hold because we were unable to validate your billing information. Update your "
+       "details within 24 hours: netflix-account-billing-update.com", "spam"),
+    _w("Re: Your website\n\nHi, I messaged you last week about redesigning your site but never heard back. Let me "
+       "know if you're still interested, my 30% discount is valid until Friday.", "spam"),
+    _w("Dear Sir/Madam, RE: Account 44-1930, subscription overcharge. I write to formally request reimbursement of "
+       "three months' fees (89.97 GBP) taken after I cancelled in writing on 4 January. I expect this to be settled "
+       "within 7 days, failing which I will contact the Financial Ombudsman. Yours faithfully, Dr. Caroline Ashworth",
+       "billing", refund=True, urgency=2),
+    _w("Hello, we're one of your Benelux resellers. Could you tell us whether the 2% prompt-payment discount still "
+       "applies if we pay by SEPA within 10 days? The last invoice doesn't mention it. Met vriendelijke groet, Sanne "
+       "de Vries", "billing"),
+    _w("Your TV ad says 'next-day delivery on everything'. I ordered a sofa on Monday and the site now says 4-6 "
+       "weeks. Which is it? I'm moving in on Saturday and need it there before then.", "shipping", urgency=2),
+    _w("Good afternoon, our hotel chain (18 properties) has used your guest Wi-Fi system since 2021. We are preparing "
+       "a renewal tender and would like to explore a multi-year partnership with volume pricing. Could we schedule a "
+       "meeting in the coming weeks? Kind regards, Marisol Ortega, Director of IT, Grupo Solmar Hoteles",
+       "sales", urgency=1),
+    _w("I NEVER SIGNED UP FOR YOUR 'VIP CLUB'. IT WAS SOME POP-UP AFTER CHECKOUT. 14.99 A MONTH FOR FOUR MONTHS. GIVE "
+       "IT ALL BACK.", "billing", refund=True),
+    _w("Hello, we can't print shipping labels from your dashboard - the PDF comes out blank on all three "
+       "workstations. We have a DPD collection at 2pm today. Regards, Hannah Kowalczyk, E-commerce Coordinator, "
+       "Baltic Amber Crafts, ul. Dluga 14, Gdansk", "technical", urgency=3),
+    _w("Hi, no rush on this at all - we're a wholesaler of garden products in Kent and wondered whether you'd "
+       "consider supplying us with the raised planters under a distribution deal. Happy to talk whenever suits.",
+       "sales", urgency=0),
+    _w("Monthly update from Pinewood Property Management 🏡 - Hi, quick admin item: please split our invoice so each "
+       "of the four buildings gets its own, with the building name on it. Thanks!", "billing"),
+    _w("Dear Customer Service, our order PO-77120 was due at our clinic on 12 June. The tracking page has said "
+       "'exception - address query' for four days, yet the address is correct. Please get it to us this week; we are "
+       "running short of gloves. Regards, Practice Manager, Elm Street Dental", "shipping", urgency=2),
+    _w("We just got an email 'from your finance team' asking us to pay invoice 8831 into a new bank account today. "
+       "Our usual contact is Rachel. Is this legit? Our payment run closes at 3pm.", "billing", urgency=3),
+    _w("----- Forwarded -----\nFrom: Dad\n'They charged me twice for the lamp'\n\nHi, my father was billed twice for "
+       "one lamp, order 20215. He'd like the second charge paid back. Next week is fine, he's away until then.",
+       "billing", refund=True, urgency=1),
+    _w("The promo code from your email isn't the problem - your checkout page won't load at all on iPhone, it just "
+       "spins. Tried Safari and Chrome. I want to order before the flash sale ends at 6 tonight.",
+       "technical", urgency=3),
+    _w("Dear Madam/Sir, we are Kaya Medikal, a licensed distributor of medical consumables in Izmir. We would like to "
+       "request your distributor price list, certifications (CE, ISO 13485) and the conditions for becoming your "
+       "authorised partner in Turkey. Best regards, Murat Kaya, General Manager", "sales"),
+    _w("Hallo, how I can add second user to my account? My wife wants also to log in from her phone but I not find "
+       "the option. Danke, Juergen", "technical"),
+    _w("Our shop on Queen Street opens in 30 minutes and the display fridges you brought yesterday came without power "
+       "cables. We can't stock anything and customers are already at the door. Please send someone "
+       "immediately.\n--\nAnna Bergstrom\nStore Manager | FreshBox Stockholm\nTel +46 8 555 01 23\nThis e-mail may "
+       "contain confidential information. If you are not the intended recipient, please delete it.",
+       "shipping", urgency=4),
+    _w("Hi! 🌸 We're Petal & Pour, a tea room in Harrogate. We love your loose leaf range and want to switch our whole "
+       "menu to it. Could you send your catering price list and any discounts for a 2-year commitment?", "sales"),
+    _w("Order 73002 - I entered FREESHIP from your text message, it was accepted, yet I was charged 4.95 postage. "
+       "Please correct the invoice this week, I need it for an expenses claim.", "billing", urgency=2),
+    _w("Dear Support Team, further to my earlier correspondence, I regret to inform you that synchronisation between "
+       "your calendar app and our Outlook server continues to fail, duplicating every appointment. I trust you will "
+       "look into the matter. Respectfully, Col. (ret.) D. Whitfield", "technical"),
+    _w("I've had an email saying my order from you is stuck at Australian customs and I need to pay AU$38 to a "
+       "'clearance agent'. Order 66124. Is that real or a scam? I don't want to pay if it's fake.", "shipping"),
+    _w("Hi team, as agreed with your regional manager, the 50 units of model TX-4 we sent back under the stock "
+       "rotation agreement should be reimbursed at the invoiced price. Please process this by Friday. Regards, Gareth "
+       "Evans, Evans Electrical Wholesale, Swansea", "billing", refund=True, urgency=2),
+    _w("Fwd: Re: quote\n\n> Can we get 15% off if we commit to 200 seats?\n> -- CFO\n\nHi, our CFO is asking the "
+       "above. We'd like an answer before our budget meeting on Wednesday.", "sales", urgency=2),
+    _w("Trade price for 10 cases? Cafe owner.", "sales"),
+    _w("Hello, I want to reset the password on my business account but the reset email never arrives; I checked spam "
+       "too. Best regards, Yusuf Demir. Sent from Outlook for Android. NOTICE: This email is confidential and may "
+       "contain urgent information intended for the recipient only.", "technical"),
+    _w("Hi again! Not sure you saw my note below. We're offering a free 14-day pilot of our returns-management "
+       "platform for brands doing 1k+ orders a month. Shall I pencil you in for a kickoff call?\n\n> On Mon, Jake "
+       "Miller wrote: ...", "spam"),
+    _w("Dear Sir, we are head-hunting firm in Singapore, searching for Country Manager candidates. Kindly forward "
+       "this opportunity to your staff. Registration fee for candidates only 50 USD.", "spam"),
+    _w("Your mailbox password expires today. Click KEEP SAME PASSWORD to continue using your current password: "
+       "owa-password-keep.com", "spam"),
+    _w("Get paid for your honest opinion! Rate your last 5 online purchases and earn up to $75 per review. Sign up: "
+       "reviewcash-club.net", "spam"),
+    _w("Attention domain owner: the search engine submission for yourstore.co.uk is about to expire. Failure to "
+       "complete renewal may result in loss of online visibility. This is not an invoice, it is a solicitation. $75.",
+       "spam"),
+    _w("Hello, we are a startup building AI voice agents for call centres. Replace your phone team with 24/7 "
+       "human-sounding agents at $0.09/min. Interested in a pilot?", "spam"),
+    _w("Greetings! This is Hermes Logistics. A parcel addressed to your company has arrived at our depot with an "
+       "incorrect postcode. Please call 0843 555 0199 (premium rate) to arrange redelivery.", "spam"),
+    _w("Dear friend, we are hosting the World Leaders in Innovation Forum in Zurich, and your company has been "
+       "selected for 'Innovator of the Year'. Attendance package: 2,750 CHF including award and photo session.",
+       "spam"),
+    _w("Hi team, love your content! I'm a freelance writer and can contribute free articles on logistics and customer "
+       "service in exchange for a link back to my clients. Let me know which topics you need.", "spam"),
+    _w("CEASE AND DESIST: Your use of the term 'EcoPack' infringes registered trademark no. 2208817. Settle by paying "
+       "a 2,000 EUR licence fee to the account below or proceedings will be initiated.", "spam"),
+    _w("IMPORTANT: Your invoice from Geek Squad for annual device protection ($349.99) has been charged. To dispute, "
+       "call us within 24 hours.", "spam"),
+    _w("b2b leads list 2024: 1.2 million verified email contacts of retailers in USA, UK, Canada. Only $299 for whole "
+       "database. Sample free.", "spam"),
+    _w("Hello Purchasing Manager, attached is our new price list for thermal receipt rolls and shipping labels, 30% "
+       "below market. Minimum order one pallet. Best, LabelPro Supplies", "spam"),
+    _w("🔥 Hot singles in your area want to meet you tonight! Click to see who's online", "spam"),
+    _w("Your WeTransfer files are about to expire: 'Q3_Invoices_Final.zip' (3 files, 24 MB). Download now: "
+       "wetransfer-files-secure.com", "spam"),
+    _w("Dear Sir, Im Abdul from Pakistan, we can make mobile app for you like Uber, Amazon, Zomato clone in 2 weeks "
+       "only at low cost. plz reply for demo.", "spam"),
+    _w("Boost your Amazon ranking with our verified purchase program - we buy your product, leave a 5-star review, "
+       "and you reimburse the cost plus $10 commission.", "spam"),
+    _w("Dear Colleague, your name appears on the speakers list of the International Conference on Logistics and "
+       "Supply Chain (ICLSC 2024) in Barcelona. Please confirm your participation by paying the registration fee of "
+       "590 EUR.", "spam"),
+    _w("Your package delivery failed. You have 1 (one) parcel waiting. Reply 1 to confirm redelivery or click the "
+       "link: pkg-notify.me/r/8x2", "spam"),
+    _w("Hey! Quick follow-up: we help stores like yours fight chargebacks automatically, and only take 20% of what we "
+       "win back. Any chance you're the right person?", "spam"),
+    _w("We are Chinese factory producing Bluetooth earphones, OEM/ODM, 10000 pcs per day. Private logo free. Send "
+       "your email for price list. Whatsapp +86 138 0000 0000", "spam"),
+    _w("Annual renewal notice - Register of Companies Compliance Service. Your firm must file its confirmation "
+       "statement. Our fee to file on your behalf is 249 GBP. Return the enclosed form to avoid being struck off.",
+       "spam"),
+    _w("hi,, dear manager,, we see your company very good,, we want send you special offer for LED screen "
+       "advertising,, check link bit.ly/3xLed,, thank you", "spam"),
+    _w("Your Coinbase wallet has received 0.42 BTC. To withdraw, verify your identity and pay the network fee of "
+       "0.005 BTC.", "spam"),
+    _w("The Support Leader Weekly - Issue 112: why NPS is dead, 5 macros every agent needs, and a free template pack. "
+       "Forward to a colleague! You are subscribed as support@yourcompany.com", "spam"),
+    _w("Hi there, we're expanding our dental lab and would like pricing for 3 milling units plus the service "
+       "contract. Could you have a rep call me by Wednesday? Best regards, Dr. Priya Raman, BDS | Raman Dental Lab | "
+       "14 Church Lane, Leicester | Registered in England No. 0923341 | This message is intended for the addressee "
+       "only.", "sales", urgency=2),
+    _w("Fwd: receipt request\n> Hi Joanne, can you get a receipt from the supplier for the May card payment? Finance "
+       "needs it.\n\nHello, could you email a proper receipt for our card payment of 312.60 on 14 May? The "
+       "confirmation email doesn't show your company details. Thanks, Joanne", "billing"),
+    _w("Your leaflet promised 'price match guaranteed'. I paid 249 for the mixer and it's 199 at Argos today. I'd "
+       "like the 50 difference back today while the Argos price still stands.", "billing", refund=True, urgency=3),
+    _w("Hi, I got a mail offering 40% off an upgrade to your Business plan if I reply with my card number. Is this a "
+       "real offer from you? No hurry, just curious.", "sales", urgency=0),
+    _w("Hello, as one of your registered resellers in Ireland, can you confirm whether you can drop-ship directly to "
+       "our customers, and whether the packaging would be unbranded?", "shipping"),
+    _w("We've been a customer since your beta. Our non-profit runs coding clubs for 3,000 kids and we'd love to "
+       "partner on a sponsorship or a discounted education licence. Who should I talk to?", "sales"),
+    _w("OUR WEBSITE HAS BEEN DOWN SINCE YOUR 'SCHEDULED MAINTENANCE' EMAIL. IT SAID 2 HOURS. IT'S BEEN 9. FIX IT "
+       "TODAY.", "technical", urgency=3),
+    _w("Dear Madam, I was sent the wrong size of curtains (order 40277: I ordered 168 x 229 cm but received 117 x 137 "
+       "cm). I would like the correct size sent out and will return the others with the label provided. Kind regards, "
+       "Margaret O'Leary", "shipping"),
+    _w("✨ Hello from Studio Lumen! ✨ Just a gentle note: our annual plan tried to renew on an old card that has "
+       "since been cancelled, so the payment failed. Could you switch it to the card ending 4417? No great rush, "
+       "sometime next week works.", "billing", urgency=1),
+    _w("Good morning, we are restaurant in Milano, your truck with the coffee beans must arrive today before 11 but "
+       "the driver not answer. Please tell us where is it, we have event at noon.", "shipping", urgency=3),
+    _w("ordered 2 phone cases got 1. paid for 2. pls send the money for the other one back thx",
+       "billing", refund=True),
+    _w("FW: Pricing for next year\n\nHi team, please see below from our MD. We're reviewing suppliers for next year "
+       "and would like your 2025 volume pricing for the thermal printers. Sometime this month would be fine.\n\n> "
+       "Let's get new quotes from all three vendors. -- Richard", "sales", urgency=1),
+    _w("Hi, users in our Madrid office get 'certificate not trusted' when they open your portal; Barcelona is fine. "
+       "Same browser versions. Rgds, Javier Molina, IT Support, Grupo Iberica Seguros. AVISO LEGAL: Este mensaje y "
+       "sus archivos adjuntos son confidenciales.", "technical"),
+    _w("I got a message from 'your security team' - URGENT: your account has been compromised, call this number "
+       "immediately. Is this actually you? I haven't called them.", "technical"),
+    _w("Dear Sirs, I note from my statement that I have been charged an annual fee of 45 pounds which was not "
+       "mentioned when I opened the account. I should be grateful for an explanation. Yours faithfully, J. P. "
+       "Montgomery", "billing"),
+    _w("Hi, we need a quote for 1,200 school backpacks today - our tender to the district closes at midnight and I "
+       "need your unit price and lead time to submit. Thanks, Grace, Bright Start Supplies, Accra", "sales", urgency=3),
+    _w("Long-time client here (Mendes Architecture). Whenever you have a spare moment, we'd be glad to discuss "
+       "becoming a reference customer or speaking at one of your events. Absolutely no rush.", "sales", urgency=0),
+    _w("The referral link my friend sent me (from your 'give 10, get 10' campaign) just takes me to a 404 page.",
+       "technical"),
+    _w("EMERGENCY - our pharmacy dispensing terminals running your software all show 'database locked'. Patients are "
+       "waiting for prescriptions at the counter. Call 0161 555 0144 now.", "technical", urgency=4),
+    _w("Dear Sir/Madam,\n\nWe are a group of five veterinary practices in Cornwall. Please forward your brochure, "
+       "price list and details of any group purchasing scheme.\n\nRegards,\nOffice Manager", "sales"),
+    _w("Hi, we're a Shopify reseller of your skincare range. Our last three restock orders took 9 days instead of 3. "
+       "Can you tell us what's going on with the courier? We need the next one by Thursday.", "shipping", urgency=2),
+    _w("Hi, our accounts team received a PDF invoice 'from you' for $4,800 of 'cloud storage overage'. We're on a "
+       "fixed plan. Is this genuine, and if so, why?", "billing"),
+    _w("Hello, following our conversation, please reimburse the deposit of 1,500 EUR for the cancelled trade-show "
+       "stand order (ref EX-2291) within the next few days. Best regards, Clara Vogt | Event Manager | Vogt Messebau "
+       "GmbH | Follow us on LinkedIn! | Think before you print 🌱", "billing", refund=True, urgency=2),
+    _w("dear support, my tablet from your company not charging since i use other cable. now with original cable also "
+       "not charging, light is not on. what is problem? regards Nguyen", "technical"),
+    _w("The yoga mat arrived with a tear right down the middle. I'd like the 42 euros put back on my Visa please.",
+       "billing", refund=True),
+    _w("cancelled the meditation app in march, you kept taking 9.99 for april and may. want both months returned to "
+       "my account", "billing", refund=True),
+    _w("Hi, my printer ink cartridges never turned up and the page says they went to a parcel locker I never chose. "
+       "Can I be reimbursed? I need that money back before rent is due on Friday.", "billing", refund=True, urgency=2),
+    _w("pls reverse yesterday's charge, I tapped buy twice by mistake", "billing", refund=True),
+    _w("I paid for the top photo-editing tier for a whole year and the filters haven't worked once since the update. "
+       "Honestly I just want what I paid returned, I'll take my business elsewhere.", "billing", refund=True),
+    _w("Good afternoon. Our firm was invoiced for 14 seats although only 9 were ever activated. We request that the "
+       "five unused seats be credited back to the corporate card. No immediate rush, the next billing cycle is fine.",
+       "billing", refund=True, urgency=1),
+    _w("MONEY BACK NOW. Your driver lobbed my box of wine glasses over the fence, every single one smashed.",
+       "billing", refund=True, urgency=3),
+    _w("The concert livestream froze for the entire second half. 25 dollars for half a show. Compensate me.",
+       "billing", refund=True),
+    _w("hello i am from Portugal, i buy the headphones two time because site error, please give me back one payment, "
+       "thank you", "billing", refund=True),
+    _w("Could you undo the upgrade fee? My son pressed it on the tablet without asking me. Whenever you get a chance "
+       "is fine.", "billing", refund=True, urgency=0),
+    _w("I sent the boots back three weeks ago, your warehouse signed for them, and still nothing has come back to my "
+       "card. I want it sorted today.", "billing", refund=True, urgency=3),
+    _w("Ordered a size M jacket, got a kids' size. Don't want a swap, just return my money.", "billing", refund=True),
+    _w("the hotel add-on was charged but the hotel says you never passed on my reservation, so i had to pay them at "
+       "check-in as well. basically paid twice. need the first one reimbursed", "billing", refund=True),
+    _w("Hi team, I was charged the full annual price instead of the monthly one I picked. Can you settle the "
+       "difference and send the rest back to my Mastercard by the end of the week?", "billing", refund=True, urgency=2),
+    _w("Trial was meant to be free. You took 59 quid. Want it back.", "billing", refund=True),
+    _w("We run a small bakery in Leeds and bought your card reader bundle. It died after two days and right now we're "
+       "turning customers away at the till because nobody can pay by card. We've already bought another reader "
+       "elsewhere, so please just return the 129 pounds to us.", "billing", refund=True, urgency=4),
+    _w("Can the store credit on my account be turned into cash back on my card instead? It expires soon and I'll "
+       "never use it.", "billing", refund=True),
+    _w("I paid extra for express, it took 9 days like ordinary post. I'd like the 12.50 express surcharge given back.",
+       "billing", refund=True),
+    _w("What is this 4.99 charge labelled SVC-MNT on my statement? I don't recognise it.", "billing"),
+    _w("I cancelled on the 2nd and you still renewed me on the 5th. Why? I have the confirmation email right here.",
+       "billing"),
+    _w("Please change the company name on invoice INV-20931 to Halvorsen Marine AS. Our accountant needs it corrected "
+       "before month-end closing on Thursday.", "billing", urgency=2),
+    _w("my bill says 3 users but it's only me", "billing"),
+    _w("Could you send a VAT invoice for my March order? It's for my tax return, no hurry at all.",
+       "billing", urgency=0),
+    _w("Got an email saying 18.40 was refunded last week. Just checking how long it normally takes to appear on a "
+       "debit card?", "billing"),
+    _w("why did my monthly go from 12 to 15 without anyone telling me", "billing"),
+    _w("The code SPRING20 was accepted at checkout but the amount taken ignores it completely. Was the discount moved "
+       "to my next bill or did it just not apply?", "billing"),
+    _w("Hello, I'd like to pay by bank transfer instead of PayPal from next month. Is that possible on a personal "
+       "account?", "billing"),
+    _w("Need a receipt for the taxi voucher I bought on 14 Feb. Expense report is due tomorrow morning.",
+       "billing", urgency=3),
+    _w("The invoice shows tax at 20% but we're a registered charity in Scotland, surely that should be zero-rated? "
+       "Please reissue it.", "billing"),
+    _w("Payment failed AGAIN?? card works everywhere else", "billing"),
+    _w("Bonjour, sorry my English. I see two lines on the bank for same month subscription. One is temporary hold or "
+       "real charge? Please explain me.", "billing"),
+    _w("Can my next invoice be split across two cards? Half on my personal Visa, half on the business Amex.",
+       "billing"),
+    _w("hey i think u billed me in dollars not pounds, my bank stung me with a conversion fee. can u charge me in GBP "
+       "from now on", "billing"),
+    _w("Please add our PO number 4471-B to all future invoices, finance keeps bouncing them back to me. It can wait "
+       "until the next cycle.", "billing", urgency=1),
+    _w("Got the money for the broken kettle, thanks. But my statement still shows the original charge as pending, is "
+       "that normal?", "billing"),
+    _w("I'm still being billed for the family plan even though I downgraded to single in January. Please put the "
+       "right plan on my account before the next charge goes out this Saturday.", "billing", urgency=2),
+    _w("Who authorised a late fee? I paid on the due date.", "billing"),
+    _w("How much would 40 licences come to if we paid yearly instead of monthly?", "sales"),
+    _w("Do you do instalments on the espresso machine? Spreading it over 3 or 6 months would suit me.", "sales"),
+    _w("We're a group of six dental clinics in Ontario looking at your booking software. Is there a multi-location "
+       "discount, and could you quote in CAD? We'd like to decide before our board meets next Tuesday.",
+       "sales", urgency=2),
+    _w("price for pro vs team? just curious, not buying yet", "sales", urgency=0),
+    _w("Could we pay net 60 if we order 500 of the LED panels?", "sales"),
+    _w("Hi, we're kitting out a new office with 20 ergonomic chairs. What's the best per-chair figure you can do? I "
+       "need a number today, our budget closes tonight.", "sales", urgency=3),
+    _w("Is the lifetime deal still on or was that only for Black Friday?", "sales"),
+    _w("Quanto costa... sorry, how much is the business version for a team of 12 in Italy, VAT included?", "sales"),
+    _w("we're a non profit - any reduced rate for charities? no rush, we're only planning next year's budget",
+       "sales", urgency=0),
+    _w("If I go from Basic to Plus halfway through the month, do I pay full Plus or only the difference for the days "
+       "left?", "sales"),
+    _w("Do you price-match? Same drone is 80 dollars cheaper at another shop.", "sales"),
+    _w("Looking for a quote on 2,000 custom printed tote bags, two colours, sent to Nairobi. The figure can wait till "
+       "next month.", "sales", urgency=1),
+    _w("Can I get a student discount on the annual subscription before I sign up?", "sales"),
+    _w("What deposit would you need to hold three of the electric cargo bikes for spring? And is the balance due on "
+       "collection or before?", "sales"),
+    _w("Long story, sorry. I booked a cooking class through your site for my mum's 70th, 180 for two places. The "
+       "venue cancelled by text the night before with no explanation and your chat bot keeps offering me a voucher. "
+       "We live in Cork and won't be near Dublin again for ages, so a voucher is useless to us. I'd like the 180 "
+       "returned to the card I paid with. Thanks, Siobhan", "billing", refund=True),
+    _w("reimburse the locksmith pls, your smart lock shut me out of my own flat and it cost me 95 to get back in",
+       "billing", refund=True),
+    _w("Kindly arrange a return of funds for order 88213. The item has not arrived after six weeks. I would "
+       "appreciate this being dealt with this week.", "billing", refund=True, urgency=2),
+    _w("I never used the extra storage you auto-added. please take it off and credit me what it cost. next month is "
+       "fine, not a priority", "billing", refund=True, urgency=1),
+    _w("We are a travel agency in Cape Town. Your booking tool was down for the whole of Monday and we paid staff "
+       "overtime to rebook clients by phone. We are asking for a pro-rata portion of our monthly fee to be paid back "
+       "into our account.", "billing", refund=True),
+    _w("I don't want to go through my bank with a chargeback, so just send the 70 back to my account directly and "
+       "we'll call it even.", "billing", refund=True),
+    _w("Hi! The knitting kit was missing the needles and half the wool 😕 I'd rather have my money back than wait for "
+       "the missing bits. Totally fine whenever you get round to it.", "billing", refund=True, urgency=0),
+    _w("Your app billed me for a Gold badge I never bought. Reverse it.", "billing", refund=True),
+    _w("need my deposit back on the rental van asap, returned it clean with a full tank. flight home is in 4 hours "
+       "and i want it confirmed before i board", "billing", refund=True, urgency=3),
+    _w("Bought the duvet in the winter sale at 89, a week later it's 59. Can you pay me the 30 difference?",
+       "billing", refund=True),
+    _w("The subscription box came with decaf, which I can't stand. I'll keep it for guests but I'd like half of this "
+       "month's price back on PayPal as compensation.", "billing", refund=True),
+    _w("Dear Sir or Madam, I am writing regarding the double deduction from my account on 3 June for policy no. "
+       "55-9021. I would be grateful if the duplicate amount could be returned to me within the next few days.",
+       "billing", refund=True, urgency=2),
+    _w("ugh. the ebook is a scanned mess, half the pages blank. can i just get my 7.99 back. not a big deal, whenever",
+       "billing", refund=True, urgency=0),
+    _w("Our till software renewed for a shop that no longer exists. We closed the Glasgow branch last year and told "
+       "you so in writing. Please return the twelve months you took.", "billing", refund=True),
+    _w("Emergency. Your platform took our restaurant's monthly fee twice this morning, the account is overdrawn and "
+       "supplier direct debits are bouncing as we speak. Put the duplicate back in our account immediately.",
+       "billing", refund=True, urgency=4),
+    _w("You cancelled my order yourselves (out of stock) but the money is still gone from my account. Please send it "
+       "back.", "billing", refund=True),
+    _w("Can you explain the line Regulatory Recovery Fee on my phone bill? Never seen it before.", "billing"),
+    _w("The annual renewal went through although I switched auto-renew off months ago. How did that happen? I'm not "
+       "asking for anything back, I'll use it, but I want to be sure it won't happen again next year.", "billing"),
+    _w("Invoice 7782 still has our old Rotterdam address. We moved to Utrecht in May. Please correct it and resend by "
+       "Wednesday.", "billing", urgency=2),
+    _w("does the receipt show tax separately? my accountant in Melbourne needs the GST broken out. no rush",
+       "billing", urgency=0),
+    _w("I'd like to move my billing date from the 1st to the 15th, it lines up better with payday.", "billing"),
+    _w("Please remove my old Maestro card, I don't want it used any more, take it from the Revolut one instead. Has "
+       "to be done before tomorrow's renewal.", "billing", urgency=3),
+    _w("Why was my water filter subscription taken 6 weeks after the last one instead of 8?", "billing"),
+    _w("THE AMOUNT ON MY INVOICE IS NOT WHAT I AGREED WITH YOUR REP. FIX IT TODAY.", "billing", urgency=3),
+    _w("Hi, is there a way to get one combined invoice for all twelve orders we placed this quarter? Whenever suits "
+       "you, we only close the books at year end.", "billing", urgency=0),
+    _w("I was told my refund was approved on the 10th. It's still not in my account. Is there a reference number I "
+       "can give my bank?", "billing"),
+    _w("can I pay the next 3 months upfront? no rush, just wondering", "billing", urgency=0),
+    _w("Our procurement system rejects invoices without a supplier tax ID. Could yours include it? We can't pay any "
+       "of your bills this week until it does.", "billing", urgency=2),
+    _w("Someone charged my card 212.40 with the description MKTPL*7731. No idea what it is. Is that you?", "billing"),
+    _w("i pay with apple pay but want the invoices emailed to my work address, not my icloud", "billing"),
+    _w("Dear support, the quarterly statement lists three payments received but I made four. Kindly update your "
+       "records.", "billing"),
+    _w("Why is there a 2 euro card surcharge? Nobody mentioned it at checkout.", "billing"),
+    _w("My mother passed away in April and her account is still being debited every month. I hold power of attorney. "
+       "Please stop the payments and close it properly, I'm not after anything back. Next week is fine.",
+       "billing", urgency=1),
+    _w("the pay-yearly saving isn't on my bill, it just shows the monthly rate x 12", "billing"),
+    _w("Would you be able to reissue last year's receipts in English? The originals are in German and the tax office "
+       "here in Vienna wants English copies by Friday.", "billing", urgency=2),
+    _w("just saw a pending 1 dollar charge from you, is that a card check?", "billing"),
+    _w("What would a 3-year contract cost against rolling monthly for 250 users? I need it for a proposal this week.",
+       "sales", urgency=2),
+    _w("Hey! do u do any deal if I get the camera + 2 lenses together?", "sales"),
+    _w("Our hospital trust in Manchester is reviewing suppliers of disposable gowns. Could you give unit prices at "
+       "10k, 50k and 100k, plus your standard payment terms? Procurement closes tomorrow at noon.", "sales", urgency=3),
+    _w("is there a pay monthly option for the treadmill or only full price upfront", "sales"),
+    _w("Roughly how much more is enterprise than business? Just getting a feel, no hurry.", "sales", urgency=0),
+    _w("We'd love to stock your hot sauces in our four delis in Austin. What's your wholesale price and minimum "
+       "order?", "sales"),
+    _w("would you knock 15% off if we commit to 200 units a month? need to know before our investor call tomorrow",
+       "sales", urgency=3),
+    _w("Buenos días, I want to buy 3 solar panel kits for my finca in Andalucía. The price include installation or is "
+       "separate? And can I pay half now, half after?", "sales"),
+    _w("Our contract with another provider runs for 9 more months, so nothing urgent, but could we get indicative "
+       "pricing for 60 seats to compare?", "sales", urgency=1),
+    _w("Can I lock in today's rate ahead of the increase you announced if I buy two years now?", "sales"),
+    _w("quote for 30 laptops w/ 3 yr warranty to our Lagos office. need it by thursday pls", "sales", urgency=2),
+    _w("Is there a cheaper tier for freelancers? The team plan is way more than I'd pay for one person.", "sales"),
+    _w("We're opening a café in Wellington and want your POS terminals. What do the hardware and the first year of "
+       "software come to, and do you lease?", "sales"),
+    _w("Do you take crypto or only cards for an order this size? It'd be around 40k.", "sales"),
+    _w("Paid for a 2-hour guided kayak tour in Split and the guide never showed up. Please pay me back. I'm home in "
+       "Norway now, so next week is fine.", "billing", refund=True, urgency=1),
+    _w("my daughter's school photos were printed with some other kid on the sleeve. i don't want reprints, i want the "
+       "35 returned", "billing", refund=True),
+    _w("Hello, I was overcharged 18 dollars on my grocery order, billed for 3 kilos of salmon and only 1 came. Please "
+       "put the 18 back on my card today if you can, I'm counting every cent until payday.",
+       "billing", refund=True, urgency=3),
+    _w("Undo the yearly charge and put me back on monthly, paying me the difference. I only ever agreed to monthly.",
+       "billing", refund=True),
+    _w("Could you reimburse the 40 I spent on a replacement charger? Yours melted on day one 🔥",
+       "billing", refund=True),
+    _w("Greetings. I have been waiting since last month for compensation for the cancelled webinar series. Please "
+       "transfer the fee back to me by Friday at the latest.", "billing", refund=True, urgency=2),
+    _w("yo the gift card u sold me was already used when i tried it. 50 bucks gone. want it back, not urgent but dont "
+       "forget me", "billing", refund=True, urgency=1),
+    _w("I haven't even opened the blender, it's still sealed. Can you take it back and return the payment? Take your "
+       "time.", "billing", refund=True, urgency=0),
+    _w("We paid for a physical booth but the organisers moved us to the virtual hall, which costs half as much. "
+       "Please credit the gap back to us.", "billing", refund=True),
+    _w("Dear team, as agreed with Mark by phone, please proceed with repayment of the overcharge on INV 0932 "
+       "(1,140.00 EUR) to the IBAN you have on file.", "billing", refund=True),
+    _w("unsubscribed, still charged, want the cash back. thx", "billing", refund=True),
+    _w("I HAVE BEEN CHARGED FOR A MONTH I WASN'T EVEN A MEMBER. GIVE IT BACK BEFORE THE WEEKEND.",
+       "billing", refund=True, urgency=2),
+    _w("The flowers for my grandmother's funeral came wilted and two hours after the service had ended. I can't get "
+       "that moment back, but I can at least get the money back. Please process it.", "billing", refund=True),
+    _w("Hi there, could the 9 euro booking fee be returned? The airline rebooked me and your site charged me a second "
+       "time for the same seat.", "billing", refund=True),
+    _w("Our shuttle drivers are sitting idle right now because your fuel card is declined at every pump, and they've "
+       "been paying cash out of their own pockets. Credit all those cash fuel costs back to us immediately, we have "
+       "the receipts.", "billing", refund=True, urgency=4),
+    _w("Tried your language course for 2 days, not for me. I'm inside the 14-day window so I'd like my money "
+       "returned.", "billing", refund=True),
+    _w("Plz send back the tip I added by accident, typed 50 instead of 5 lol. today if poss",
+       "billing", refund=True, urgency=3),
+    _w("Who do I talk to about the wrong VAT number on our invoices? It's been wrong since we signed up and has to be "
+       "fixed before our audit next week.", "billing", urgency=2),
+    _w("my card got stolen, stop charging it and use the new one. it's urgent, the bank froze the old one today",
+       "billing", urgency=3),
+    _w("Pourquoi 14,99 ce mois-ci? Sorry, why 14.99 this month, I thought my promo price was 9.99 for a whole year?",
+       "billing"),
+    _w("Could you tell me what the prorated adjustment is on my last bill? Just curious, no hurry.",
+       "billing", urgency=0),
+    _w("Need an official receipt with your company stamp for my visa file at the embassy. Appointment is tomorrow at "
+       "9am.", "billing", urgency=3),
+    _w("Is it normal to be charged while my membership is paused? I thought pause meant no payments.", "billing"),
+    _w("Please send our bills to the new finance inbox instead of Greg, he's left the company. Whenever you get to "
+       "it.", "billing", urgency=0),
+    _w("My invoice lists a delivery charge, but the total I actually paid didn't include one. Please correct the "
+       "invoice so the paperwork matches.", "billing"),
+    _w("why 2 charges on the same day, one 19.99 and one 0.01??", "billing"),
+    _w("Hey, got my money for the cancelled trip, cheers! Do I need to do anything with the old invoice or is it "
+       "voided automatically?", "billing"),
+    _w("Our direct debit has to move to our new bank, ING instead of Rabobank. What's the process? It needs to be "
+       "done before the next collection, which is in five days.", "billing", urgency=2),
+    _w("The dog food subscription went up 20 percent with no email at all. Not impressed.", "billing"),
+    _w("hi can u resend the invoice from january, our accountant lost it", "billing"),
+    _w("The auto-renewal took money from me even though I cancelled in the app last month and saw a confirmation "
+       "screen. I'd like an explanation of how this happened before I decide what to do. Please reply within the next "
+       "few days.", "billing", urgency=2),
+    _w("Do you accept cheques for invoices? Our treasurer is old school.", "billing"),
+    _w("Billing says I owe 340 but the contract says 300 a month. Sort it by tomorrow, I'm not paying 340.",
+       "billing", urgency=3),
+    _w("why is my card charged in Singapore dollars when I live in Malaysia", "billing"),
+    _w("What would it cost to add 10 more seats to the quote you sent last week, before we sign? I need the revised "
+       "figure by end of day.", "sales", urgency=3),
+    _w("do you do interest free finance on the e-bike", "sales"),
+    _w("We're a haulage firm in Rotterdam looking at your fleet telematics. Ballpark per vehicle for 120 trucks? "
+       "Happy to wait a couple of weeks, we're early in the process.", "sales", urgency=1),
+    _w("Any chance of a discount if we prepay two years? Just exploring, no rush.", "sales", urgency=0),
+    _w("Kindly provide a proforma invoice for 200 units of model XR-4 with CIF pricing to Karachi port, we intend to "
+       "open the letter of credit this week.", "sales", urgency=2),
+    _w("how much for the big plan", "sales"),
+    _w("Is it priced per user or a flat fee? We're 7 people now but could be 15 next year.", "sales"),
+    _w("We run a chain of yoga studios across Portugal and want branded mats. If we order 800, what's the unit price, "
+       "and do you need a deposit upfront?", "sales"),
+    _w("Hi, we have budget left that has to be spent before our financial year closes on Friday. Can you send a quote "
+       "for 5 annual licences today or tomorrow?", "sales", urgency=3),
+    _w("Would you accept 30% upfront and 70% on delivery for a made-to-order furniture job of around 18k?", "sales"),
+    _w("wat is price of 1 year plan in indian rupees? gst included?", "sales"),
+    _w("We may take the premium support package. Is it charged monthly, and is there a setup fee? Not urgent, we'll "
+       "decide next quarter.", "sales", urgency=1),
+    _w("Does the education discount apply to a private language school or only universities? We're looking at 25 "
+       "licences for the autumn term.", "sales"),
+    _w("Need pricing for 3 vending machines for our factory canteen in Monterrey, can you get back to me this week?",
+       "sales", urgency=2),
+    _w("The tiler I booked through your platform left the bathroom half done and disappeared. I paid the full 600 "
+       "upfront. I need at least the unfinished half paid back to me.", "billing", refund=True),
+    _w("charged for 2 adults on the ferry, we were 1 adult and 1 child. kids fare is way less. give me the diff back "
+       "by monday pls, thanks", "billing", refund=True, urgency=2),
+    _w("Hi, the stream cut out during the cup final, the only reason I subscribed this month. I feel this month's fee "
+       "should come back to me. Whenever suits you, I just think it's fair.", "billing", refund=True, urgency=0),
+    _w("Booked 5 nights, the flat in Kraków had no hot water for 3 of them. I want those 3 nights compensated in "
+       "money, not loyalty points.", "billing", refund=True),
+    _w("I'm writing for my father, who was signed up for a premium protection add-on he never asked for. He is 86 and "
+       "barely uses a phone. Please return every payment taken for it since October and cancel it today.",
+       "billing", refund=True, urgency=3),
+    _w("the seller never shipped, the tracking number is fake, I want what I paid put back in my account",
+       "billing", refund=True),
+    _w("Put it back on the card pls 🙏 I never got the thing", "billing", refund=True),
+    _w("Your plumber billed us for 2 hours, the job took 45 minutes and our doorbell camera proves it. Kindly "
+       "reimburse the excess labour charge within the week.", "billing", refund=True, urgency=2),
+    _w("I'd like a full reversal of the March payment. Your service was switched off for maintenance for 19 days of "
+       "it.", "billing", refund=True),
+    _w("We have a queue of patients at reception right now and the booking system is locked because you took our "
+       "payment twice and then flagged our card as fraud. Return the duplicate payment and switch us back on NOW.",
+       "billing", refund=True, urgency=4),
+    _w("Can you credit the value of the missing items back to my Amex? The box had the lamp but neither of the two "
+       "shades.", "billing", refund=True),
+    _w("Since the size chart was wrong I'd like to send both dresses back for the money, not an exchange. Could you "
+       "email a return label and confirm the payment goes back to Klarna? Before my 30 days run out on Thursday "
+       "please.", "billing", refund=True, urgency=2),
+    _w("hola, pagué dos veces el curso online, por favor devolver uno. sorry, I paid the online course two times, "
+       "please return one payment. gracias", "billing", refund=True),
+    _w("Honestly I forgot I even had this subscription until today, I haven't logged in for 5 months. Is there any "
+       "way you'd give back some of those months? Totally understand if not, no rush on a reply.",
+       "billing", refund=True, urgency=0),
+    _w("Pay me back for the taxi. Your driver never turned up and I had to grab a cab to the airport at 4am.",
+       "billing", refund=True),
+    _w("You charged me the rush processing fee but my passport photos took 10 days. I'd like that fee reversed, "
+       "ideally today, I'm travelling tomorrow and need every penny.", "billing", refund=True, urgency=3),
+    _w("Requesting reimbursement of the 150 AUD deposit for the marquee hire; the event was cancelled within your "
+       "terms.", "billing", refund=True),
+    _w("Which card did I use for order 5512? I have three and can't tell which statement to look at.", "billing"),
+    _w("Our invoices need to show the new trading name from now on, the rebrand goes live tomorrow morning.",
+       "billing", urgency=3),
+    _w("Hi, I'm paying the standard rate but I'm meant to be on the senior discount. Can you put the correct rate on "
+       "my account? Any time this month is fine.", "billing", urgency=1),
+    _w("Is the 7.50 admin fee on my bill a one-off or every month?", "billing"),
+    _w("I cancelled my storage unit plan, yet there's a renewal payment dated after the cancellation. Please explain "
+       "by Wednesday, I want to understand it before I ring my bank.", "billing", urgency=2),
+    _w("can i switch from card to direct debit, no rush", "billing", urgency=0),
+    _w("The receipt has my maiden name on it, I got married last month. Could it be redone? Not in any hurry.",
+       "billing", urgency=0),
+    _w("My existing plan jumped from 29 to 39. The email arrived a day AFTER the payment came out. That's not how "
+       "notice works.", "billing"),
+    _w("We're a school in Kenya and our invoice total is in USD while the contract says KES. Please reissue it in "
+       "shillings so the bursar can pay before term starts on Monday.", "billing", urgency=2),
+    _w("my refund came through, thanks, but it's 4 euros less than what I paid?? was there a fee?", "billing"),
+    _w("URGENT. My payment for the venue bounced and if it isn't paid in 2 hours we lose the wedding date. Can I pay "
+       "another way?", "billing", urgency=3),
+    _w("please stop sending the receipts to my ex-wife's email. make me the billing contact", "billing"),
+    _w("What's the difference between the invoice and the statement you sent? They show different amounts for May.",
+       "billing"),
+    _w("The 12% trade discount we negotiated isn't on this month's invoice. Can you amend it before we approve "
+       "payment on Friday?", "billing", urgency=2),
+    _w("How do I get all my receipts for last tax year in one go? Whenever is fine.", "billing", urgency=0),
+    _w("Good morning, could you confirm whether our payment of 560 arrived? Our bank shows it left on Tuesday but "
+       "your portal still says overdue.", "billing"),
+    _w("What would your white-label package cost if we resell to about 40 clients? We'd like a number before our "
+       "strategy day next Wednesday.", "sales", urgency=2),
+    _w("Is it cheaper if I pay for a whole year of piano lessons at once?", "sales"),
+    _w("Can you quote 12 commercial coffee grinders, and would you take payment in two halves, 50 now and 50 on "
+       "arrival? Need it today, I meet my investors at 3.", "sales", urgency=3),
+    _w("What's the going rate for your wedding photography package, and is the deposit refundable if our date moves?",
+       "sales"),
+    _w("Any volume pricing above 1,000 API calls a minute? We're only scoping, not in a hurry.", "sales", urgency=0),
+    _w("Our agency is pitching to a client in Dubai and needs your price list in AED, plus any reseller margin. Could "
+       "you send it within 48 hours?", "sales", urgency=2),
+    _w("Do I have to pay everything upfront for a custom kitchen, or do you take stage payments?", "sales"),
+    _w("We'd like to trial the platform first. If we stay on after the trial, is the first paid month discounted? "
+       "Sometime next month is fine for an answer.", "sales", urgency=1),
+    _w("Do you negotiate on list price for a 5-year enterprise commitment? Asking for a friend's company... ok, my "
+       "company 😅", "sales"),
+    _w("price per sqm for the acoustic panels if we need 300 sqm for a recording studio in Lisbon?", "sales"),
+    _w("We're a co-op of 30 farms in Iowa wanting to buy your soil sensors together. Is a group price possible, and "
+       "could each farm pay its own share separately?", "sales"),
+    _w("Would the price change if we bought through our Irish entity rather than the UK one? We want the cheapest "
+       "route before placing the order. It can wait until next week.", "sales", urgency=1),
+    _w("Need a written quote for 6 months of hosting on your medium tier, our tender is due at 5pm today.",
+       "sales", urgency=3),
+    _w("Return the 64 to my Visa. The drill bits snapped on the very first hole, cheap metal.", "billing", refund=True),
+    _w("I work night shifts as a nurse and booked your cleaners for Tuesday. Nobody came, I stayed up waiting when I "
+       "should have been asleep, and I was charged anyway. I'd like that charge undone this week please.",
+       "billing", refund=True, urgency=2),
+    _w("Hi, can I be compensated for the spoiled food? The fridge you installed stopped cooling after a day and I "
+       "binned about 80 pounds of groceries. I'd appreciate it by tomorrow.", "billing", refund=True, urgency=3),
+    _w("you billed my late husband's card after I sent the death certificate. return those three payments please. "
+       "next week is fine", "billing", refund=True, urgency=1),
+    _w("The gym closed for renovation for six weeks and the membership still came out. I'd like those weeks knocked "
+       "off... actually no, paid back, I'm moving away.", "billing", refund=True),
+    _w("Cancel and reverse. Didn't authorise this.", "billing", refund=True),
+    _w("Right, so here's what happened. I ordered a birthday cake for Saturday pickup and paid 55 online. When I got "
+       "there the shop had no record of it, the girl at the counter was lovely but couldn't help, and I ended up "
+       "buying one from the supermarket. Your site still shows the order as complete. I'd like the 55 back, no hurry "
+       "really, I just don't want to lose it.", "billing", refund=True, urgency=0),
+    _w("the concert got moved to a date I can't make. I'd like my ticket money back, 2 x 45. I need it before the end "
+       "of the week", "billing", refund=True, urgency=2),
+    _w("I paid for the verified seller badge and my listings are still unverified a month later. Please return what I "
+       "paid.", "billing", refund=True),
+    _w("ASAP. You overcharged my electricity bill by 300, the direct debit's gone out and I can't cover rent now. Put "
+       "it back.", "billing", refund=True, urgency=3),
+    _w("Sir, kindly return the fee for the cancelled module to my account. I am an international student and this "
+       "money is very important for me. Kindly within these few days.", "billing", refund=True, urgency=2),
+    _w("Our whole warehouse is standing still this minute, pickers idle, because the scanners you rent us have been "
+       "bricked since your firmware push. We're cancelling and want this month's rental fee returned today.",
+       "billing", refund=True, urgency=4),
+    _w("i bought the 3 month pass by mistake, meant to get 1 month. can you swap it and pay back the extra",
+       "billing", refund=True),
+    _w("Can the insurance excess I paid be returned to me? The claim was found to be your fault, not mine.",
+       "billing", refund=True),
+    _w("Hey 👋 I paid for a seat upgrade on the train but ended up in my original seat because the carriage was "
+       "closed. Any chance of those 15 euros back? Whenever.", "billing", refund=True, urgency=0),
+    _w("The phone case is for the wrong model and won't fit. I'd like to send it back and have the money go back onto "
+       "my gift card balance. Not urgent.", "billing", refund=True, urgency=1),
+    _w("Please reimburse the 25 bank fee I got hit with when your payment went through twice. Your mistake, not mine.",
+       "billing", refund=True),
+    _w("Want the deposit for the puppy training course returned, the trainer cancelled every session. Get back to me "
+       "today please.", "billing", refund=True, urgency=3),
+    _w("Can you send a copy of the invoice with our EU VAT number on it? It has to reach our accountant in Tallinn by "
+       "Thursday.", "billing", urgency=2),
+    _w("why am i still paying for the 2nd line, i cancelled it in feb", "billing"),
+    _w("Good afternoon, customers are standing at our checkout right now and every card payment on your terminal "
+       "fails with a billing hold message. We paid the invoice yesterday, please lift the hold immediately.",
+       "billing", urgency=4),
+    _w("Hi there, quick one, can I get an itemised bill instead of the summary? No hurry.", "billing", urgency=0),
+    _w("A charge of 89.00 from you appeared on my credit card this morning and as far as I know I don't have an "
+       "account with you. Can you check by tomorrow? Otherwise I'll report it to my bank as fraud.",
+       "billing", urgency=3),
+    _w("Is my payment plan still active? Nothing came out this month.", "billing"),
+    _w("My subscription renewed at full price, but I had the loyalty rate last year. Can you look into it this week?",
+       "billing", urgency=2),
+    _w("Thanks for sorting the money for the broken heater. Could you also send a credit note for my records? "
+       "whenever's convenient", "billing", urgency=0),
+    _w("How come I'm paying sales tax on a digital download? I'm in Delaware.", "billing"),
+    _w("I changed my card in the app but you tried the old one again. Can you make sure the new card is used for the "
+       "payment due tomorrow?", "billing", urgency=3),
+    _w("The receipt email for my purchase on the 12th never arrived. Could you resend it?", "billing"),
+    _w("hi, my invoice lists 4 hours of consulting but we booked 3. please correct it so i can pay the right amount. "
+       "by end of week ideally", "billing", urgency=2),
+    _w("why r u charging me for premium, im on free", "billing"),
+    _w("Could we pay our annual invoice in two instalments instead of one? Cash flow is tight this quarter. Not "
+       "urgent, it isn't due until next month.", "billing", urgency=1),
+    _w("I'd like to know why my bill includes a paper statement fee when I signed up for e-billing.", "billing"),
+    _w("There's a platform fee on my booking receipt that wasn't in the price shown. What is it for?", "billing"),
+    _w("What would you charge for 150 branded hoodies for our rugby club in Christchurch? We need the figure by "
+       "Friday for the committee.", "sales", urgency=2),
+    _w("Can the Pro plan be paid quarterly, or is it annual only?", "sales"),
+    _w("We want to buy two of your industrial label printers for our depot. Do you offer lease-to-own? Not in a "
+       "hurry, we're budgeting for Q3.", "sales", urgency=1),
+    _w("how much cheaper per seat if we go from 50 to 200", "sales"),
+    _w("We'd like pricing for an on-site demo plus a training day in Johannesburg. Answer today please, our MD signs "
+       "off budgets tomorrow morning.", "sales", urgency=3),
+    _w("Does the quoted price include import duties into Switzerland, or would we pay those on top? Asking before we "
+       "order 40 units. No rush.", "sales", urgency=0),
+    _w("Our startup's runway is short. Any chance of startup pricing or deferred payment for the first 6 months?",
+       "sales"),
+    _w("If I buy the bundle now, can I pay the second half in 30 days?", "sales"),
+    _w("Pricing for a 3-day stand at your trade fair in Hanover, corner spot, 24 sqm? We'd like it this week.",
+       "sales", urgency=2),
+    _w("We manage 14 holiday rentals in Crete and want your smart locks on all of them. Is there a landlord discount? "
+       "Please get back to us in the next few days, the season is close and we want to order.", "sales", urgency=2),
+    _w("Just curious what a family plan for 5 would run per month. Not ready to buy.", "sales", urgency=0),
+    _w("What do you charge for a custom API integration on top of the licence? We're comparing three vendors.",
+       "sales"),
+    _w("I'd like to order 10 kg of your single-origin beans every month for my café in Hobart. Any wholesale rate? "
+       "Can wait a week or two.", "sales", urgency=1),
+)
+"""The fourth round: four writers from ``docs/demo-written-brief-4.md`` (everyday words of many trades, urgency said
+indirectly, spam and customers that look like each other, money back against money talk)."""
+
 
 UNSAID_REWRITES: tuple[tuple[int, str], ...] = (
     (1, "Hi, I was charged twice for order #48213 (two identical charges of £64.99 on my Visa). Could you reverse "
