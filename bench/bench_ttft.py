@@ -3,9 +3,10 @@
     python -m bench.bench_ttft [--preset qwen3-0.6b-f32 --model-dir DIR] [--streams 1,8] [--repeats 5]
 
 Both servers serve the same model folder on this machine (the same BLAS: Augury's preloaded one is
-passed to mlx_lm.server through LD_PRELOAD). Each round sends, to one server then the other, N streaming
-chat completions at once (short distinct prompts, greedy, 8 tokens) and records each stream's time from
-sending to its first content chunk. Reported: the median TTFT per server and stream count, and the ratio.
+passed to mlx_lm.server through LD_PRELOAD, with the OpenBLAS core type Augury chose). Each round sends,
+to one server then the other, N streaming chat completions at once (short distinct prompts, greedy, 8
+tokens) and records each stream's time from sending to its first content chunk. Reported: the median TTFT
+per server and stream count, and the ratio.
 """
 
 from __future__ import annotations
@@ -31,10 +32,12 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start_mlx_lm(path: str, port: int, blas: str) -> subprocess.Popen[bytes]:
+def start_mlx_lm(path: str, port: int, blas: str, coretype: str | None = None) -> subprocess.Popen[bytes]:
     env = dict(os.environ)
     if blas.startswith("/"):
         env["LD_PRELOAD"] = blas
+        if coretype:  # the kernels Augury's backend chose for the same library
+            env["OPENBLAS_CORETYPE"] = coretype
     proc = subprocess.Popen([sys.executable, "-m", "mlx_lm.server", "--model", path, "--port", str(port)],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     deadline = time.monotonic() + 300
@@ -81,7 +84,7 @@ def main() -> None:
     counts = [int(c) for c in args.streams.split(",")]
     a_port, m_port = free_port(), free_port()
     augury = start_server(["--model", f"bench={path}", "--device", info["device"]], a_port)
-    mlx = start_mlx_lm(path, m_port, info["blas"])
+    mlx = start_mlx_lm(path, m_port, info["blas"], info.get("blas_coretype"))
     servers = {"augury": (f"http://127.0.0.1:{a_port}", "bench"), "mlx_lm.server": (f"http://127.0.0.1:{m_port}", path)}
     ttft: dict[str, dict[int, list[float]]] = {s: {n: [] for n in counts} for s in servers}
     try:

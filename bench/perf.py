@@ -78,7 +78,11 @@ def backend(device: str) -> dict[str, str]:
 
     info = engine_backend.prepare(device)
     out = {"device": info.device, "blas": info.blas, "mlx": info.mlx_version}
-    print(f"backend: MLX {info.mlx_version} on {info.device}; BLAS: {info.blas}")
+    kernels = ""
+    if info.blas_coretype:
+        out["blas_coretype"] = info.blas_coretype
+        kernels = f" (OpenBLAS core type {info.blas_coretype})"
+    print(f"backend: MLX {info.mlx_version} on {info.device}; BLAS: {info.blas}{kernels}")
     return out
 
 
