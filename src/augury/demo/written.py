@@ -8537,7 +8537,17 @@ FOURTH_ROUND: tuple[Labelled, ...] = (
        "Can wait a week or two.", "sales", urgency=1),
 )
 """The fourth round: four writers from ``docs/demo-written-brief-4.md`` (everyday words of many trades, urgency said
-indirectly, spam and customers that look like each other, money back against money talk)."""
+indirectly, spam and customers that look like each other, money back against money talk).
+
+Not trained on by the shipped checkpoint. With this round and :data:`THIRD_ROUND` appended to :data:`WRITTEN` (the
+shipped recipe otherwise; seed 1 stalled in ``teams``, loss 0.984 at step 653), seed 2 reached 94.1% / 93.8% choices
+and yes/no and 90.7% / 90.7% urgency scores on the hand-written tickets (off-domain 90th percentile 0.149), but its
+training text held a hand-written ticket whole: the second round's "Trial converted to paid without warning. Refund
+please." drawn with the sign-off "Thank you, Emil" ends in "refund please, thank you" (the third round's "refund
+please" could do the same), so it could not ship. Retrained with those two texts changed ("Refund it please.",
+"refund plz"; 7,947 steps, 3,227 s wall on two threads, sha256 d50bb2be…): 94.4% / 94.2% and 89.1% / 89.9%, but
+off-domain questions' 90th percentile ``x_label_mass`` rose to 0.954 (target ≤ 0.5), so it did not ship either.
+Change those two texts before training on these rounds again."""
 
 
 UNSAID_REWRITES: tuple[tuple[int, str], ...] = (
