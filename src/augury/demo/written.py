@@ -11,7 +11,10 @@ on hard cases: spam styles, short messages, label borders; :data:`THIRD_ROUND` f
 is blind to the evaluation's wording, not to its kinds of message); :data:`FOURTH_ROUND` four writers' from a fourth
 brief (``docs/demo-written-brief-4.md``: everyday words of many trades, urgency said indirectly, spam and customers
 that look alike, money back against money talk), its foci likewise from what fooled the checkpoint shipped before
-it. In :data:`UNSAID_REWRITES`, the first-round messages that state their urgency (1,158 of 1,175; the others had
+it; :data:`FIFTH_ROUND` six writers' from a fifth brief (``docs/demo-written-brief-5.md``: payments and deliveries on
+screens, money back for an order against other asks, money talk that is no refund, spam in customers' words, urgency
+only as said), its foci from a checkpoint's misses, some echoing an evaluation ticket's situation, so it was also
+cleared of close paraphrases of the evaluation (shared content words). In :data:`UNSAID_REWRITES`, the first-round messages that state their urgency (1,158 of 1,175; the others had
 nothing to take out) are rewritten by hand with everything about time taken out, so that how serious a problem
 sounds does not teach how urgent it is. No writer read :mod:`augury.demo.handwritten`; a test checks that none of
 its sentences is in here. :func:`augury.demo.natural.written_ticket` draws :data:`WRITTEN` for training, sometimes
@@ -8549,6 +8552,1587 @@ please" could do the same), so it could not ship. Retrained with those two texts
 off-domain questions' 90th percentile ``x_label_mass`` rose to 0.954 (target ≤ 0.5), so it did not ship either.
 Change those two texts before training on these rounds again."""
 
+
+FIFTH_ROUND: tuple[Labelled, ...] = (
+    _w("page froze after i hit pay, reloaded it and now theres two identical amounts of 84.90 on my statement. please "
+       "put one back", "billing", refund=True),
+    _w("Hi, I'd like to swap the Visa on my account for my new Mastercard. The old one was cancelled by my bank after "
+       "some dodgy transactions.", "billing"),
+    _w("Your checkout added 20% VAT to my order but I entered a Norwegian address and we are outside the EU. Can "
+       "someone correct the total on the invoice before Friday? Our accountant closes the books then.",
+       "billing", urgency=2),
+    _w("code SPRING15 showed as accepted then the final total was the full price. whats the point of a code. the sale "
+       "ends tonight so sort it before then", "billing", urgency=3),
+    _w("I signed up for the 4-part plan on the sofa. First instalment should have been £112.25, you took £449 — the "
+       "whole thing in one go. I need the difference returned today, my rent goes out tomorrow morning.",
+       "billing", refund=True, urgency=3),
+    _w("Paid through the link you emailed and it charged me in US dollars instead of euros, then my bank slapped a "
+       "conversion fee on top. Not happy.", "billing"),
+    _w("topped up my wallet with 50 and balance still shows 0.00. money left my bank yesterday", "billing"),
+    _w("The card terminal at our café keeps flashing APPROVED but the takings never show up in our settlements. "
+       "Customers are queueing at the counter right now and we've had to go cash only.", "billing", urgency=4),
+    _w("Direct debit came out twice this month, 29.99 on the 1st and again on the 3rd. Please return the second one.",
+       "billing", refund=True),
+    _w("Swapped banks over the summer. How do I point the monthly debit at my new account?", "billing"),
+    _w("Good afternoon. Our company card was rejected when renewing the annual licence online, although the issuer "
+       "confirms it is active. Kindly advise an alternative way to settle; there is no immediate rush, the licence "
+       "runs until November.", "billing", urgency=1),
+    _w("apple pay went through, got the little confirmation sound and everything, but your site says payment failed "
+       "and my order isnt there. did you take my money or not", "billing"),
+    _w("Mobile app billed me for Premium although I tapped Cancel on the confirmation screen. I want that 7.99 "
+       "credited back to my card.", "billing", refund=True),
+    _w("The student discount vanished from my basket the moment I logged in. Total jumped from 38 to 54. Can you fix "
+       "it this week?", "billing", urgency=2),
+    _w("Whenever, no hurry — but why does my January receipt in the app show a different amount from what my bank "
+       "took? 2 cents off. Just curious.", "billing", urgency=0),
+    _w("EMERGENCY. The gateway subscription for our webshop got suspended over an unpaid invoice we never received. "
+       "Checkout is dead and we are losing orders every minute. Charge the card ending 4410 now, it's fine.",
+       "billing", urgency=4),
+    _w("Booked two theatre seats on your site at 62 each, and at the very last step each became 71 with a 'service "
+       "fee' that wasn't shown anywhere before. Please return the 18 this week, I'd rather not dispute it with my "
+       "bank.", "billing", refund=True, urgency=2),
+    _w("Instalments: the app says I've paid 3 of 6 but my bank shows 4 deductions. Which one is right? I'd like an "
+       "answer by Wednesday.", "billing", urgency=2),
+    _w("hey so I bought an e-gift card on your site for my mum, card got charged, no gift card email. checked junk "
+       "too. need it before saturday it's her birthday", "billing", urgency=2),
+    _w("Reverse the 119 kr from 14 March please. The terminal at your Malmö shop took it but the slip printed VOID.",
+       "billing", refund=True),
+    _w("The checkout keeps converting my total to GBP even though I'm in Dublin and picked EUR. My card then got hit "
+       "in pounds.", "billing"),
+    _w("Need to update card details asap, my subscription renews in the morning and the old card is frozen",
+       "billing", urgency=3),
+    _w("i paid with paypal and it has sat on pending for a week. order still says awaiting payment", "billing"),
+    _w("Your site applied California sales tax but my address is in Oregon, which has none. Please amend it before I "
+       "place my next order tomorrow.", "billing", urgency=3),
+    _w("Why does my card get declined only in your app? The browser version takes it fine.", "billing"),
+    _w("Topped up my transit card in your app at the station, 20 euro gone from my account, card balance unchanged. "
+       "The gate won't let me through and my train leaves in 10 minutes!!", "billing", urgency=3),
+    _w("Kindly reimburse 45.00 collected twice via BACS against invoice INV-20931. Our remittance advice is attached.",
+       "billing", refund=True),
+    _w("bought the annual plan because the banner said 30% off. charged 128 instead of 89. want the difference back",
+       "billing", refund=True),
+    _w("Could you switch my billing from monthly card payments to direct debit? Not urgent at all, whenever you get a "
+       "chance.", "billing", urgency=0),
+    _w("My online banking transfer to you bounced back with 'invalid reference'. What reference should I use for "
+       "order 55812?", "billing"),
+    _w("the QR code at your market stall took money from my account twice, 12.50 each. one flat white. I'd like one "
+       "of them back please", "billing", refund=True),
+    _w("ALL MY PAYMENTS FAIL ON YOUR SITE SINCE YOU CHANGED THE CHECKOUT. THE BANK SECURITY POPUP NEVER APPEARS AND "
+       "THE CARD GETS REJECTED.", "billing"),
+    _w("Our dental clinic uses your card reader. Contactless is being declined for anything over 100 and the front "
+       "desk has two patients waiting to pay right now.", "billing", urgency=4),
+    _w("Hello, the instalment due on the 5th was collected on the 1st, before my salary landed, and I went overdrawn. "
+       "Can you move the collection date going forward?", "billing"),
+    _w("charged in AUD instead of NZD on the invoice link 🙄 fix pls", "billing"),
+    _w("I cancelled the order within minutes but the 230 was actually taken off my card, not just held. Put it back "
+       "by tomorrow please, I'm travelling and need the limit.", "billing", refund=True, urgency=3),
+    _w("Your website says my saved card is expired but it's valid until 2028. It won't let me delete it either.",
+       "billing"),
+    _w("My company needs our VAT number on receipts. The invoice generated after checkout has that field blank even "
+       "though I typed it in.", "billing"),
+    _w("wallet says -15.00 after I topped up 15. so I paid and now I owe?? sort it out by end of the week",
+       "billing", urgency=2),
+    _w("You charged me a late fee because your direct debit failed on your end — your own email said 'system error'. "
+       "Please credit the £10 back.", "billing", refund=True),
+    _w("Pls can u tell me why the parking app took 4.80 when the meter screen said 2.40", "billing"),
+    _w("Signed up for the couples membership at the gym kiosk and it billed each of us as a single. That's 20 extra a "
+       "month. No hurry, just get it right by next month.", "billing", urgency=1),
+    _w("Changed my card on the account page last week, but the renewal still went to the old one and bounced, now I'm "
+       "flagged as unpaid. Please retry on the new card today, I need access for a client meeting at 3.",
+       "billing", urgency=3),
+    _w("Could you remove the old Amex from my profile? I only want the debit card used for the monthly fee. No rush.",
+       "billing", urgency=0),
+    _w("The discount for paying yearly was taken off the first year, but this year's renewal came through at the full "
+       "monthly rate times twelve.", "billing"),
+    _w("Bonjour, I paid the hotel deposit via your link, 150 EUR, but the booking page still asks me to pay. I don't "
+       "want to pay twice. We arrive Thursday.", "billing", urgency=2),
+    _w("Got charged the express courier fee at checkout even though I ticked standard. Give me the 6.95 back.",
+       "billing", refund=True),
+    _w("Card got declined on the till screen at your garden centre but the money's gone from my account anyway. The "
+       "lad at the counter said it would drop off. It hasn't, 4 days on.", "billing"),
+    _w("trying to settle the invoice online, the page says currency not supported. we pay in CHF. how else can we "
+       "pay? deadline is today at 5 or the service gets cut", "billing", urgency=3),
+    _w("Hi there, my husband's card and mine are both saved on the account and I'd like only mine charged from now "
+       "on. How do I take his off? It's not urgent.", "billing", urgency=1),
+    _w("the plan was supposed to be 0% interest, but each instalment is 3 dollars more than what the plan said. over "
+       "12 months that's 36. please explain", "billing"),
+    _w("Hey! Used my points at checkout, it showed -£20, and my card was hit for the full price anyway 😤 I don't need "
+       "cash back, just put the points back on my account.", "billing"),
+    _w("The crypto option at checkout quoted 0.0041 ETH, I sent exactly that, and now your system says underpaid by a "
+       "tiny fraction. Order is on hold.", "billing"),
+    _w("Our accounts team needs the direct debit moved to our new business account before the next collection, which "
+       "is in 3 days. Can you send the mandate form?", "billing", urgency=2),
+    _w("I'm being charged GST twice on each order: once inside the item price and again at the payment step. Tiny "
+       "shop in Perth, this eats our margins.", "billing"),
+    _w("Reimburse me for the overdraft fee please. Your app took the membership 3 days early, my account went "
+       "negative and the bank charged me 25.", "billing", refund=True),
+    _w("sorry to bother, the pump screen ran my card and said see cashier, cashier said it hadn't gone through so I "
+       "paid cash. Now both are on my statement. Whenever you have time, could someone look?", "billing", urgency=0),
+    _w("TOOK £60 FROM MY ACCOUNT FOR A TOP UP THAT NEVER ARRIVED. I WANT IT BACK TODAY.",
+       "billing", refund=True, urgency=3),
+    _w("The payment link from your rep was supposed to be for 1,200 but it opens at 12,000. I haven't paid. Please "
+       "send a corrected link by tomorrow, we want to go ahead.", "billing", urgency=3),
+    _w("Hi, can I split a payment across two cards at checkout? Tried it and it just put the whole amount on the "
+       "first one.", "billing"),
+    _w("Our restaurant's card machine is adding the tip twice — once on the screen and once on the printed slip. "
+       "Guests are complaining at the tables tonight.", "billing", urgency=3),
+    _w("me pay with card in app, is say error, but bank take 35 euro. please check it, order not come", "billing"),
+    _w("Monthly fee has come out on the 1st for 2 years, this month it came out on the 15th AND the 1st. Want the "
+       "second one reversed.", "billing", refund=True),
+    _w("I paid by bank transfer and typed the reference wrong. The money left on Monday. Can you match it to my "
+       "account when you get a chance? Next week's fine.", "billing", urgency=1),
+    _w("Checkout keeps adding a 'small order surcharge' of 2.50 even when my basket is over the 30 minimum. Third "
+       "time now. Not urgent, just annoying.", "billing", urgency=1),
+    _w("The vending machine at your gym swallowed my tap, 2.20 taken, no drink. Not a big deal but thought you'd want "
+       "to know.", "billing"),
+    _w("ugh declined declined declined. three different cards. all work everywhere else.", "billing"),
+    _w("I changed my billing address and now my card is refused at checkout because the postcode supposedly doesn't "
+       "match.", "billing"),
+    _w("School lunch account: I topped up £25 for my son on Sunday, today the canteen screen told him he had nothing "
+       "and he went without lunch. Sort this before tomorrow lunchtime please.", "billing", urgency=3),
+    _w("Trial was meant to roll onto the 9.99 plan but I was billed 19.99 for the family plan, which I never picked. "
+       "Please put the extra 10 back and move me to the right plan.", "billing", refund=True),
+    _w("The payment page timed out, I clicked 'try again' like it told me to, and now I've got two orders and two "
+       "charges for the same headphones. Cancel one and send me the money for it back.", "billing", refund=True),
+    _w("Instalment #2 bounced because I got a new card. I updated it in the app but nothing retries. Can you take it "
+       "manually? I don't want a late fee.", "billing"),
+    _w("Apple Pay shows you as 'XYZ*PAY LTD' on my statement and my bank flagged it as fraud. Can you confirm this is "
+       "you, 17.40 on the 9th?", "billing"),
+    _w("charged 3 times 😭😭 one order. pls fix asap", "billing", urgency=3),
+    _w("Your customer service sent me a 10% off voucher. At checkout it says 'invalid or expired' although the email "
+       "says it's valid till December.", "billing"),
+    _w("Our ticket booth reader is billing tourists in dollars when it should offer them their home currency. Several "
+       "visitors complained. Please check the currency conversion setting on our merchant account.", "billing"),
+    _w("i set autopay for the 10th and it pulled on the 2nd. please move it to the 10th. no big rush, before next "
+       "month's is fine", "billing", urgency=1),
+    _w("Can you send back the £5.50 booking fee? The app took it even though the booking failed and I ended up "
+       "booking by phone.", "billing", refund=True),
+    _w("Paid for my kids' swim lessons online with the sibling discount box ticked, but the confirmation shows full "
+       "price for both.", "billing"),
+    _w("The debit mandate still shows my old bank. I updated it twice online and got a green success message both "
+       "times. The next collection will bounce on Monday.", "billing", urgency=2),
+    _w("Tax at checkout is worked out on the price before the discount. Shouldn't it be on what I actually pay?",
+       "billing"),
+    _w("wallet top up from my banking app: money gone, wallet empty, chat bot useless. I've got bills to pay through "
+       "your app by tonight", "billing", urgency=3),
+    _w("The donation page took money monthly when I chose one-off. I'd like the two extra months returned please, 40 "
+       "in total.", "billing", refund=True),
+    _w("Hello team, the card machine printed a receipt for £8.00 but took £80.00 from the customer — an extra zero "
+       "somehow. She is standing at the counter right now asking what happened.", "billing", urgency=4),
+    _w("My payment went through but the invoice page still says OVERDUE in red and the reminder emails keep coming.",
+       "billing"),
+    _w("Hi, small thing — the receipt emailed after checkout has the wrong company name for my expense claim. Could "
+       "you reissue it? Whenever suits.", "billing", urgency=0),
+    _w("bought 2 concert tix with pay later, it was meant to split into 4 but the first payment took the full 180. "
+       "can it be sorted by friday i need that money for the trip", "billing", urgency=2),
+    _w("Sir, I am paying my electricity bill through your portal since 3 years. This month portal debited the amount "
+       "two times from my SBI account. Kindly look into it at the earliest.", "billing", urgency=3),
+    _w("I tapped my phone at the self-service charger, screen said authorised, no charging ever started, and there's "
+       "a 40 euro hold on my card. Ten hours later it's still there.", "billing"),
+    _w("Why am I paying a card fee? It's a debit card, I thought surcharges on debit were banned here.", "billing"),
+    _w("Cancel my double payment from yesterday and put it back on my Amex, today if possible as I'm close to my "
+       "limit.", "billing", refund=True, urgency=3),
+    _w("Blank white page after I click Billing history in my account. Tried Chrome and Edge, same thing.", "technical"),
+    _w("Our shop's tablet till is stuck on the start-up logo since last night's update. We open in 20 minutes and "
+       "can't ring anything up like this.", "technical", urgency=3),
+    _w("Every time I switch the language to Spanish in settings and hit save, it flips back to English.", "technical"),
+    _w("How do I turn on two-factor authentication? Can't find it anywhere in the menus. No rush at all.",
+       "technical", urgency=0),
+    _w("502 Bad Gateway on your sign-in page", "technical"),
+    _w("The card reader won't pair with my phone over bluetooth. It blinks red then orange and gives up. I've got a "
+       "market stall on Saturday morning and need it working by then.", "technical", urgency=2),
+    _w("Hello, your label printing software stopped recognising our Zebra printer after the Windows update. The "
+       "warehouse has 200 parcels stacked up and can't print a single label right now.", "technical", urgency=4),
+    _w("I can't upload a profile picture, the circle just spins forever. Would be nice to sort eventually.",
+       "technical", urgency=1),
+    _w("Your invoicing program exports PDFs with the accents garbled — é comes out as Ã©. Our clients are French so "
+       "that's every invoice. Could it be fixed in the next release? Not a priority before then.",
+       "technical", urgency=1),
+    _w("KEEP GETTING KICKED OUT EVERY 2 MINUTES", "technical"),
+    _w("Dark mode doesn't stick, the app comes back in light mode every time I restart it", "technical"),
+    _w("The Add card form on your website won't accept anything in the expiry field — I literally can't type into it. "
+       "Firefox on Linux.", "technical"),
+    _w("Is there a way to export my order history as a spreadsheet? Just wondering.", "technical", urgency=0),
+    _w("My account got locked after I entered a wrong PIN in the app. How do I unlock it?", "technical"),
+    _w("smart thermostat shows offline in the app even tho it's on the wifi, heating won't come on and it's freezing "
+       "in here", "technical"),
+    _w("Hi, I'm setting up the till for our new juice bar, opening next Wednesday. The menu items I add don't save — "
+       "they disappear once I close the editor. Would appreciate help in the next few days.", "technical", urgency=2),
+    _w("app says 'something went wrong' on the checkout screen before I can even enter card details. nothing is "
+       "charged, I just can't get past that screen.", "technical"),
+    _w("The verification email lands in my inbox but the button inside goes to a 404.", "technical"),
+    _w("Face ID sign-in stopped working after the update, I have to type my password every time. annoying but fine "
+       "for now", "technical", urgency=1),
+    _w("All the ticket kiosks in our cinema foyer show a black screen with a mouse pointer. Queue out the door, "
+       "nobody can use them and staff are doing everything by hand this minute.", "technical", urgency=4),
+    _w("how do I add a second user to our business account so my bookkeeper can see stuff", "technical"),
+    _w("The barcode scanner beeps but nothing appears in the stock app. Need it fixed today, stocktake is tonight.",
+       "technical", urgency=3),
+    _w("Tried to reset my password, the site says 'user not found', yet you emailed a newsletter to that exact "
+       "address this morning.", "technical"),
+    _w("Notification settings: I untick marketing emails, save, refresh — ticked again.", "technical"),
+    _w("The app won't open at all on my Samsung tab, stuck on the splash screen. Need it for my presentation tomorrow "
+       "at 9.", "technical", urgency=3),
+    _w("Bonjour, on the French version of the website the button 'Continuer' does nothing when I click. Nothing at "
+       "all. I tried 3 browsers.", "technical"),
+    _w("Your desktop program asks me to activate it every time I open it, then says the key is already in use — by "
+       "me!", "technical"),
+    _w("Could you walk me through connecting the receipt printer to our new router? Whenever you have a moment.",
+       "technical", urgency=0),
+    _w("the save address button on my profile is greyed out and won't click", "technical"),
+    _w("The payroll export in your app crashes at 90% every single time. Staff get paid Friday and I have to send the "
+       "file to the bank by Thursday.", "technical", urgency=2),
+    _w("help!!! all our orders vanished from the dashboard, it just says 'no data'. we have 30 customers coming to "
+       "collect in the next hour and no idea what they ordered", "technical", urgency=4),
+    _w("The smart lock app said 'firmware update failed' and now the keypad doesn't respond at all. I'm stuck outside "
+       "my own flat right now.", "technical", urgency=4),
+    _w("Codes from the authenticator app are always rejected. Phone clock is correct, I checked.", "technical"),
+    _w("When my browser is zoomed to 125% the login button hides behind the cookie banner and I can't reach it.",
+       "technical"),
+    _w("Scale at the deli counter prints labels with yesterday's date. Tried rebooting. Can somebody look at it this "
+       "week?", "technical", urgency=2),
+    _w("Settings page throws 'Unexpected token <' whenever I try to change my email address.", "technical"),
+    _w("I'd like to know how to set the tablet till to print two copies of every receipt. Not urgent, maybe next "
+       "week.", "technical", urgency=1),
+    _w("my watch wont sync steps to the app since monday", "technical"),
+    _w("Account page keeps nagging me to verify my phone number but the Send code button is dead.", "technical"),
+    _w("Video calls in your app freeze after about 30 seconds while the audio keeps going. Laptop and phone both. We "
+       "have a board meeting on it Thursday.", "technical", urgency=2),
+    _w("The online form for updating my bank details only shows a spinning wheel and never loads. I'm not changing "
+       "anything, I just want to see what's saved there.", "technical"),
+    _w("Can't get the payment terminal out of training mode, it puts TEST on every sale. The shop opens at 9 "
+       "tomorrow.", "technical", urgency=3),
+    _w("ur website is broken on mobile, the menu covers everything", "technical"),
+    _w("Since the latest update the app asks for location permission each time I open it, even though I allowed it. "
+       "No rush, just letting you know.", "technical", urgency=0),
+    _w("The My documents section on my account page is completely empty, it used to show my contracts.", "technical"),
+    _w("Hello, we've been trying to connect your accounting add-on to Xero for two days; the authorisation window "
+       "opens and closes instantly. Month-end close is Monday, would be great to have it working before.",
+       "technical", urgency=2),
+    _w("The booking widget on our salon's site shows 'service unavailable'. Phones are ringing off the hook because "
+       "clients can't book online, it's costing us right now.", "technical", urgency=4),
+    _w("The tracking page has said 'out for delivery' since Tuesday morning. Nothing arrived, nobody knocked. What's "
+       "going on with order 55871?", "shipping"),
+    _w("courier app shows my parcel in Leeds depot but I live in Glasgow?? scanned at the wrong place i think. need "
+       "it back on track by the weekend", "shipping", urgency=2),
+    _w("Hi, the proof-of-delivery photo in my notification shows a blue door with a brass knocker. My door is white "
+       "and I have no knocker. Where did my box actually go?", "shipping"),
+    _w("I tried to pick a delivery slot for Saturday but the calendar only offers weekdays. Is Saturday possible at "
+       "all for the fridge? No hurry, just planning ahead.", "shipping", urgency=0),
+    _w("locker code not accepted, standing at the machine now", "shipping", urgency=3),
+    _w("Good afternoon. I entered my new flat number in the address form after ordering, but the confirmation email "
+       "still lists the old one. Which address will the driver use? I need the rug to arrive by Friday.",
+       "shipping", urgency=2),
+    _w("WHY DOES THE MAP SHOW THE VAN DRIVING AWAY FROM MY STREET", "shipping"),
+    _w("Bonjour, I receive a text saying my package waits at a pickup point but the name of the shop is not in my "
+       "town, it is 40 km away. Can you move it closer please?", "shipping"),
+    _w("The delivery notification says 'left with neighbour' but which neighbour? There are six flats on my landing "
+       "and nobody has it. Can someone find out today please, it's my daughter's medication.", "shipping", urgency=3),
+    _w("Hello, the estimated arrival on the website jumped from the 12th to the 19th overnight with no explanation. "
+       "I'm hosting a dinner on the 14th and the plates are for that. Can anything be done this week?",
+       "shipping", urgency=2),
+    _w("My tracking number returns 'not found' on the carrier site. It's been four days since you emailed it. Is it "
+       "the right number?", "shipping"),
+    _w("What options do you have for getting a sofa to Reykjavik and roughly how many days does each one take? Just "
+       "curious for now.", "shipping", urgency=0),
+    _w("the app wants me to confirm a 2 hour window but all the windows are while im at work. can the guy leave it in "
+       "the garden shed instead. no big rush, it's only compost", "shipping", urgency=1),
+    _w("Parcel says delivered to a parcel locker at Central Station, bay 14. I got the SMS but the code opens an "
+       "empty compartment. I'm standing here right now, please help.", "shipping", urgency=3),
+    _w("Status has been stuck on 'label created' for 9 days. Has it even left your warehouse?", "shipping"),
+    _w("Greetings. Kindly change the recipient phone on my shipment, the courier keeps calling an old number which I "
+       "no longer have. Shipment is due in 2-3 days so kindly action before then. Thank you kindly.",
+       "shipping", urgency=2),
+    _w("Our restaurant ordered 30 aprons and the tracking screen says they were handed to a 'safe place'. We don't "
+       "have a safe place, we have a locked back door. Staff uniforms needed for tonight's service!",
+       "shipping", urgency=3),
+    _w("Is express available to the Canary Islands or only standard? The checkout doesn't show express when I put my "
+       "Tenerife postcode in.", "shipping"),
+    _w("hey so the notification said 'attempted delivery, card left' but there's no card and I was literally home all "
+       "day watching the door cam. footage shows nobody came.", "shipping"),
+    _w("The rebooking page keeps offering me the 3rd of next month as the earliest redelivery. That's ridiculous for "
+       "a pair of trainers. Whenever you get a moment, could someone check if earlier is possible.",
+       "shipping", urgency=1),
+    _w("Ordered two boxes of floor tiles, tracking shows one parcel delivered and the other with a red exclamation "
+       "mark 'exception'. What does exception mean here? The tiler starts Wednesday.", "shipping", urgency=2),
+    _w("Dear team, I would like to collect my order in person from your depot rather than wait for the van. Is there "
+       "an option to switch to collection on the order screen? Not urgent.", "shipping", urgency=1),
+    _w("i changed address on the form to my mum's in Cork, got a confirmation, then an hour later the tracking still "
+       "says Dublin. which one is real", "shipping"),
+    _w("The live tracker says 'driver is 3 stops away' and has said that for 2 hours. I have to leave for the airport "
+       "at 5.", "shipping", urgency=3),
+    _w("Customs hold shown on tracking. Do I need to upload something? The page doesn't say what.", "shipping"),
+    _w("We're a bakery and our flour sacks show 'delivered' on your portal but the pallet is nowhere on site. Ovens "
+       "are cold, we can't bake, customers queuing outside. Please find out where it went NOW.", "shipping", urgency=4),
+    _w("Hello there! Just wanted to know whether you deliver to PO boxes in Australia. Thanks heaps, no rush at all.",
+       "shipping", urgency=0),
+    _w("The photo attached to my delivery confirmation is just a picture of a pavement. No door, no house number. "
+       "Kind of useless. Where is the lamp? Look into it when you can, I'm not fussed about timing.",
+       "shipping", urgency=0),
+    _w("got an email that my order was split into 3 shipments. I only see 2 tracking links. where's the third",
+       "shipping"),
+    _w("Please hold my parcel at the depot, I'm away until the 28th and the app won't let me choose a date that far "
+       "out.", "shipping"),
+    _w("Is there a way to get the courier to ring the buzzer for flat 4B? The delivery notes box in the form only "
+       "allows 30 characters and cuts off my instructions.", "shipping"),
+    _w("Mi paquete aparece en Madrid pero yo vivo en Sevilla. The tracking is in english and spanish mixed, very "
+       "confusing. Where is it really?", "shipping"),
+    _w("the van icon on the map has been parked at a petrol station for 40 mins lol. is he coming or not", "shipping"),
+    _w("I need to switch the delivery from home to a collection point before tomorrow morning, I won't be in. The "
+       "'change delivery' button is greyed out.", "shipping", urgency=3),
+    _w("Three different status messages in one afternoon: 'in transit', 'returned to sender', 'in transit' again. "
+       "Which is it? I'd like this sorted within the next few days if possible.", "shipping", urgency=2),
+    _w("Kindly advise, my order confirmation shows delivery to 'Unit 7' but I wrote 'Unit 17'. Typo on my part. Can "
+       "it be corrected before it goes out this afternoon?", "shipping", urgency=3),
+    _w("The pickup locker app says my parcel was returned because the 72 hours expired. I got the code notification "
+       "only this morning! Can it go back in the locker?", "shipping"),
+    _w("TRACKING SAYS SIGNED BY 'M. KOWALSKI'. NOBODY HERE IS CALLED THAT.", "shipping"),
+    _w("Hi! Would it be possible to add a second name to the delivery so my husband can sign for the bike if I'm out? "
+       "Whenever suits, we're not expecting it for weeks.", "shipping", urgency=0),
+    _w("The estimated delivery on my account page just says 'TBC'. It's been TBC since I ordered the wardrobe. Is "
+       "there a real date coming?", "shipping"),
+    _w("my driver marked it delivered at 14:02 and the GPS pin is in the middle of a field. there are cows there. not "
+       "my house", "shipping"),
+    _w("We run a dental practice and the sterilisation pouches were supposed to arrive today. Tracker now says "
+       "'delayed - vehicle breakdown'. Patients are booked all afternoon and we literally cannot treat them without "
+       "the pouches.", "shipping", urgency=4),
+    _w("Hello, when I type my Swiss address the checkout says 'we cannot ship to this region'. Do you really not send "
+       "to Switzerland or is it the postcode format? Just curious really.", "shipping", urgency=0),
+    _w("notification said parcel was put in 'the usual safe spot'. I've never had a usual safe spot. can u ask the "
+       "courier where that is", "shipping"),
+    _w("The order page shows 'dispatched' with a little tick but no tracking link at all. How am I supposed to follow "
+       "it?", "shipping"),
+    _w("Can I add a gift message and swap the delivery to my sister's place in Lyon? Her birthday is next month so "
+       "it's not pressing.", "shipping", urgency=1),
+    _w("scanned at Rotterdam hub 3 times in 5 days. is it going in circles?", "shipping"),
+    _w("Hi, I got a push notification 'your parcel is arriving today between 1 and 3' but I never ordered anything "
+       "arriving today. Which order is this for?", "shipping"),
+    _w("pls change my delivery adress asap, moved last weekend. new one is 22 Harbour Rd. order hasnt shipped yet per "
+       "the site", "shipping", urgency=3),
+    _w("The courier's website shows a picture of my box on somebody's doormat that says 'WELCOME' in red. Mine is "
+       "plain grey. Wrong house surely.", "shipping"),
+    _w("I've been refreshing the tracker all morning. It moved from 'sorting centre' to 'sorting centre' lol. Any "
+       "real news?", "shipping"),
+    _w("Good morning, I'm writing from Kraków. The tracking number you gave me works on the Polish post site only for "
+       "the first leg, then nothing. Who carries it from the border onwards?", "shipping"),
+    _w("The locker at Tesco Extra is full according to the app and my parcel has been 'awaiting locker space' for two "
+       "days. Can it go to another locker sometime this week?", "shipping", urgency=2),
+    _w("Our building site needs the scaffolding clips before the crane arrives at 7am tomorrow. Tracking still shows "
+       "them in Birmingham. Can you confirm they'll be here?", "shipping", urgency=3),
+    _w("Where's my stuff", "shipping"),
+    _w("Tried to redirect my parcel to a pickup shop through the link in the SMS and it said 'redirect not available "
+       "for this shipment'. Why not? It's a small box of books. Next week is fine for an answer.",
+       "shipping", urgency=1),
+    _w("Dear Sir or Madam, the delivery confirmation I received has the house number 41 on the photo. I reside at "
+       "number 14. I would appreciate it if the parcel could be retrieved at your convenience.", "shipping", urgency=1),
+    _w("so the tracking went from Germany to Poland and now it's back in Germany?? am I paying for it to go on "
+       "holiday", "shipping"),
+    _w("What's the cut-off time for same-day dispatch? The product page says one thing and the FAQ says another.",
+       "shipping"),
+    _w("The courier rang me and said the address on his handheld is incomplete, just the street name. I filled in "
+       "everything on your form. He's outside right now circling the block.", "shipping", urgency=3),
+    _w("Notification: 'delivered to reception'. I work from home, there is no reception in a terraced house 😂",
+       "shipping"),
+    _w("hi can i pick a specific hour for the washing machine drop off or is it all-day waiting. Not urgent, it's for "
+       "next month.", "shipping", urgency=0),
+    _w("The tracking page lists a weight of 0.2 kg. I ordered a 25 kg bag of dog food. Has something got mixed up "
+       "with the labels? The dog runs out of food by Thursday!", "shipping", urgency=2),
+    _w("Morning. Our pharmacy is waiting on a temperature-controlled box and the tracker now reads 'held at depot - "
+       "address query'. There's nothing wrong with our address. We have patients coming in for these meds right now "
+       "and we're turning them away.", "shipping", urgency=4),
+    _w("Can you send the order to an Amazon-style locker or only to your own pickup points? I'd prefer a locker near "
+       "my gym.", "shipping"),
+    _w("I pressed 'I'm not home, leave it with a neighbour' by mistake in the app. Can I undo that? The delivery is "
+       "due this week.", "shipping", urgency=2),
+    _w("tracking number begins with JD but your email says it's Royal Mail. Royal Mail's site doesn't recognise it",
+       "shipping"),
+    _w("Hello, does shipping to Canada include import duties in the price shown, or will my customer get a bill at "
+       "the door?", "shipping"),
+    _w("Map says delivered. Doorbell camera says nope. Who do I believe?", "shipping"),
+    _w("Hi team, I'd like to reschedule the kitchen worktop delivery to sometime the week after next. The slot picker "
+       "only shows next week. Any way around it? No rush.", "shipping", urgency=1),
+    _w("I AM AT THE COLLECTION POINT, THE SHOP OWNER SAYS THE BARCODE ON MY PHONE IS NOT IN HIS SYSTEM. THEY CLOSE IN "
+       "20 MINUTES", "shipping", urgency=3),
+    _w("my order shows shipped via 'economy international' but I paid for tracked. the tracker just shows one line "
+       "from 8 days ago", "shipping"),
+    _w("I received a message saying 'your parcel has been damaged in transit and will be repacked'. What does that "
+       "mean for when it gets to me, and will it still be in one piece?", "shipping"),
+    _w("The delivery email said to use code 4471 at the locker. The locker screen asks for 6 digits. Do I add zeros? "
+       "There's a queue behind me, quick answer please.", "shipping", urgency=3),
+    _w("Please don't send the driver to my home address, it's a building site at the moment. I updated the form to my "
+       "work address in Salford, hope that went through. Need confirmation by Thursday.", "shipping", urgency=2),
+    _w("The courier app asked me to rate my delivery. I rated it 1 star because it never came. Now the order shows "
+       "complete. What now?", "shipping"),
+    _w("hello from Manila, I see my package arrived in the Philippines customs on the tracker 2 weeks ago and nothing "
+       "after. Who can I ask?", "shipping"),
+    _w("the live map showed the van in my street then suddenly 'delivery failed - no access'. there's no gate, no "
+       "barrier, nothing stopping access", "shipping"),
+    _w("Do you ship to Gibraltar? The country dropdown has Spain and UK but not Gibraltar. Take your time, I'm only "
+       "browsing.", "shipping", urgency=0),
+    _w("The proof of delivery shows my parcel tucked behind a bin. Fine, except it was bin day and the truck came "
+       "straight after. Can you check with the driver?", "shipping"),
+    _w("got 2 texts from 2 different couriers for the same order number. one says tomorrow, one says next tuesday. "
+       "confused", "shipping"),
+    _w("Hello, I want to swap my standard shipping for next-day. The order is still 'processing' on the site. Is that "
+       "allowed, and how much more would it be?", "shipping"),
+    _w("Trucks are lined up at our loading bay waiting for your consignment to be cross-docked. Your portal shows it "
+       "'at gate' since 6am but it isn't here. Every hour this costs us drivers sitting idle. Emergency, call me.",
+       "shipping", urgency=4),
+    _w("Is it possible to have the boxes delivered to the back entrance rather than the shopfront? Where do I write "
+       "that? They're coming on Friday.", "shipping", urgency=2),
+    _w("The QR code in my pickup email won't scan at the kiosk. The screen just beeps. Can you send a new code or "
+       "give me a number to type?", "shipping"),
+    _w("ich habe die Adresse geändert aber the tracking shows the old street in Hamburg. bitte prüfen, thank you",
+       "shipping"),
+    _w("Eventually I'd like to know why my last three orders all got routed through a depot two hours north of me "
+       "before coming back. Not a priority, just odd.", "shipping", urgency=1),
+    _w("Your notification says my guitar is 'with a trusted neighbour at no. 9'. Number 9 is derelict and boarded up.",
+       "shipping"),
+    _w("Hi can u tell me if the delivery team carries the piano upstairs or does it just go to the kerb? 3rd floor, "
+       "no lift. Whenever you get round to it.", "shipping", urgency=1),
+    _w("The tracking shows 'arrived at destination country' and then 'awaiting payment of charges'. Nobody has sent "
+       "me any bill. How do I see what I owe and where to pay it so it moves?", "shipping"),
+    _w("need the parcel redirected to my hotel in Lisbon, I fly out tonight and won't be back for a month",
+       "shipping", urgency=3),
+    _w("Just noticed the app lists my delivery address as my old student halls. I updated my profile ages ago. Which "
+       "address is used for the current order?", "shipping"),
+    _w("two parcels, one tracking code. one came, one didn't. the page says 'delivered' for both", "shipping"),
+    _w("Kindly be informed that the courier's signature screenshot shows a squiggle and the name 'Resident'. I didn't "
+       "sign anything. Please investigate.", "shipping"),
+    _w("Messages I send in your chat app show one grey tick and never get the second. My friend says she never "
+       "receives them. Wifi and 4G both same.", "technical"),
+    _w("The upload bar for my portfolio PDF stops at 99% and sits there forever. Tried Chrome and Firefox.",
+       "technical"),
+    _w("Bought the e-book, got the 'your download is on its way' email, clicked the link, and it says the file has "
+       "expired. It never arrived on my Kindle either. Need it for a book club tomorrow morning.",
+       "technical", urgency=3),
+    _w("photos from my phone aren't syncing to the desktop folder anymore. last synced 11 days ago according to the "
+       "little cloud icon", "technical"),
+    _w("Our invoices are not being emailed to clients. The software says 'sent' but the clients get nothing, not even "
+       "in spam. We have month-end billing going out today.", "technical", urgency=3),
+    _w("Smart doorbell won't pair with the hub. Blue light flashes then goes red. Reset it 4 times.", "technical"),
+    _w("hi the password reset email never comes through. checked junk. waited an hour. please sort it today, payroll "
+       "is in that account", "technical", urgency=3),
+    _w("Is there a way to schedule a report to be dispatched to my team every Monday automatically? I can only find "
+       "the manual 'send' button. Just wondering, no rush.", "technical", urgency=0),
+    _w("The firmware update has been 'downloading' on my thermostat for two days. The heating still works but the "
+       "screen just shows the progress ring.", "technical"),
+    _w("Our shop's label printer stopped receiving jobs from your shipping software. The queue just fills up. "
+       "Couriers collect at 4 and we have 60 parcels without labels.", "technical", urgency=3),
+    _w("Verification code texts don't arrive on my Vodafone number. Other texts fine.", "technical"),
+    _w("WHY DOES EVERY FILE I DROP INTO THE SHARED DRIVE COME BACK AS 'CONFLICTED COPY'", "technical"),
+    _w("My new robot vacuum can't find the 5GHz network. The app keeps saying 'device not reachable'. Do I need to "
+       "change something on the router? Not a priority.", "technical", urgency=1),
+    _w("Hello, the notifications from your app have stopped showing up on my Android since the last update. Whenever "
+       "you have a moment, could you look into it.", "technical", urgency=1),
+    _w("Customers at our till can't get their e-receipts, the email just never lands. We've got a queue of people "
+       "waiting for proof of purchase right now.", "technical", urgency=4),
+    _w("How do I export my contacts so they can be moved to the new phone? The transfer wizard says complete but the "
+       "new phone has zero contacts.", "technical"),
+    _w("the video i uploaded is stuck on 'processing' since yesterday. its only 3 min long. goes live for my "
+       "followers friday", "technical", urgency=2),
+    _w("My smart plug shows offline in the app but the light on it is green and the lamp turns on. Weird.",
+       "technical"),
+    _w("the app update wont install, just says 'pending' in the play store", "technical"),
+    _w("We moved offices and now the scanner won't send scans to email. It used to 'deliver' straight to our inbox. "
+       "Settings look the same. Sometime this week would be great.", "technical", urgency=2),
+    _w("Our webhook endpoint stopped getting order events around midnight. Your dashboard shows them as 'failed "
+       "delivery, retrying'. The endpoint answers fine when I curl it.", "technical"),
+    _w("Hi, my watch won't hand off notifications from my phone. Bluetooth says connected. Tried unpairing.",
+       "technical"),
+    _w("The download link in my order confirmation takes me to a 404 page. I bought the font family last night. My "
+       "designer needs it within a few days.", "technical", urgency=2),
+    _w("Newsletter went out to 3 people instead of 3000?? the log says the rest were 'queued' and then nothing. our "
+       "sale ends at midnight, need the rest out in the next hour", "technical", urgency=3),
+    _w("I need to send a 2 GB file through your transfer service to a client before their board meeting at 9 "
+       "tomorrow. It keeps failing at about 1.4 GB.", "technical", urgency=3),
+    _w("Where do I find the setting to stop the app from downloading every attachment automatically? My phone storage "
+       "is full.", "technical"),
+    _w("Ring camera stuck on 'connecting' after moving it to the shed. Extender is about 5 metres away.", "technical"),
+    _w("hey my saved playlists didnt carry over to the tablet. logged in same account. no rush tbh",
+       "technical", urgency=0),
+    _w("Emergency - our kitchen display screens stopped receiving tickets from the ordering tablets. Waiters are "
+       "shouting orders, dinner rush is on, food going out wrong.", "technical", urgency=4),
+    _w("The outgoing mail from my Outlook sits in the outbox with 'sending' but never goes. Only with your mail "
+       "server, Gmail works.", "technical"),
+    _w("Can the app push the tracking links to my customers by text as well as email? I can't see how to switch that "
+       "on. Just exploring the settings, not urgent.", "technical", urgency=0),
+    _w("Backups say 'last successful: never'. The little spinner goes round at 2am every night then stops.",
+       "technical"),
+    _w("mi app no manda los mensajes, it says 'waiting for network' but I have full signal. Samsung A54.", "technical"),
+    _w("Hello, the smart lock won't accept the guest codes I send from the app. The guest says the keypad beeps red. "
+       "They arrive this evening for the holiday let.", "technical", urgency=3),
+    _w("My printer shows up in the list but every document I send sits in the queue as 'spooling'.", "technical"),
+    _w("Two-factor code arrives about 10 minutes late, after it's already expired. Every single time.", "technical"),
+    _w("How do I get the meeting recordings to land in the shared folder automatically instead of my personal one? "
+       "Would like it set up by next week at some point.", "technical", urgency=1),
+    _w("The invoice PDFs your system generates come out blank when opened on a Mac. Fine on Windows. Can this be "
+       "looked at eventually? Our Mac users are few.", "technical", urgency=1),
+    _w("Game says 'downloading additional content 0 KB/s' for hours. Internet speed test shows 200 Mbps.", "technical"),
+    _w("our warehouse handheld scanners aren't pushing stock counts up to the cloud. they show 'pending upload' with "
+       "a little arrow. stocktake deadline is end of this week", "technical", urgency=2),
+    _w("I replied to a customer through your helpdesk tool and the reply never reached them. It shows as sent in the "
+       "thread. This has happened with a few tickets this week, hoping to sort it before Friday.",
+       "technical", urgency=2),
+    _w("Baby monitor camera keeps dropping the feed to the parent unit every few minutes. Is there a fix?",
+       "technical"),
+    _w("cant attach photos to messages, the paperclip does nothing", "technical"),
+    _w("My calendar invites go out but the people I invite never see them. They just turn up confused or not at all. "
+       "I have a client workshop on Thursday to invite 20 people to.", "technical", urgency=2),
+    _w("The route planning tool for our drivers won't load today's stops onto their phones. They're sat in the vans "
+       "in the yard with nothing to do until it syncs.", "technical", urgency=4),
+    _w("Hi! The wireless speaker I set up yesterday disappears from the app whenever I close it. Have to re-add it "
+       "every time. Not a big deal, whenever you can.", "technical", urgency=1),
+    _w("When I share a folder link, the recipients get an email with a broken button that leads to a login loop.",
+       "technical"),
+    _w("Your app says my order receipt was 'sent to your inbox' but I can't find it anywhere and the 'resend' button "
+       "spins forever.", "technical"),
+    _w("Voice notes upload halfway and then show a red exclamation. Text messages go fine.", "technical"),
+    _w("blender jug arrived in two pieces. box was squashed flat. can you send another jug sometime next week? the "
+       "base is fine, im in no hurry", "shipping", urgency=1),
+    _w("Parcel never came. Tracking says delivered on the 3rd, nobody here got it, the neighbours neither. Just give "
+       "me my money back, I'm done with this.", "billing", refund=True),
+    _w("Tracking says handed to resident but there's nothing on my porch or in the mailbox. Could you look into it "
+       "and reship? I need it for my daughter's party on Saturday.", "shipping", urgency=2),
+    _w("the robot vacuum keeps spinning in circles and beeping 3 times. reset it twice. is there a fix or do i have "
+       "to send it in for repair? whenever you get to it, just curious", "technical", urgency=0),
+    _w("Ordered a linen duvet cover described as king size. It's barely a double. That's not what the listing said. I "
+       "want to send it back and get reimbursed in the next day or two please.", "billing", refund=True, urgency=2),
+    _w("the duvet cover I got is a double not a king like I ordered. can I swap it for the right size? happy to post "
+       "this one back", "shipping"),
+    _w("Our wedding flowers arrived the day AFTER the ceremony. Completely useless now. I expect the full amount "
+       "returned to my Visa, and I'd like confirmation by the end of today.", "billing", refund=True, urgency=3),
+    _w("Cake stand for tomorrow's wedding still hasn't turned up, tracking stuck in Leeds since Monday. Is there any "
+       "way to get it here by tomorrow morning?", "shipping", urgency=3),
+    _w("Hello, I receive the coffee machine but the steam wand not working from first day. I want return money "
+       "please, not new machine, I not trust it anymore.", "billing", refund=True),
+    _w("Steam wand on my new espresso machine just hisses, no pressure builds at all. Descaled it already. I've got "
+       "friends coming for brunch in an hour, anything else I can try?", "technical", urgency=3),
+    _w("Opened the parcel and the controller for the drone isn't in there, just the drone itself and the charger. "
+       "Could you post the controller out separately?", "shipping"),
+    _w("No rush on this at all, but the bookshelf came with one side panel split along the grain. I'd prefer you just "
+       "credit me the cost rather than send another, it's a pain to rebuild.", "billing", refund=True, urgency=0),
+    _w("One of the side panels on the bookcase I got has a split in it. Not urgent, can wait a while, but could a "
+       "replacement panel be sent? Part number on the sticker is SP-04.", "shipping", urgency=1),
+    _w("hey so the phone case u sent is for the wrong model lol doesnt fit at all. can i just get my 12 bucks back",
+       "billing", refund=True),
+    _w("case doesn't fit, its for the 13 not the 14. swap?", "shipping"),
+    _w("The heater I bought stopped working after four days. I've packed it up to return it. Please arrange the "
+       "reimbursement this week, it's not a small amount for me.", "billing", refund=True, urgency=2),
+    _w("Oil radiator trips the breaker every time I switch it to the top setting. Can someone tell me this week "
+       "whether that's a fault or something in my wiring? It's getting cold.", "technical", urgency=2),
+    _w("Good afternoon. Order 77310 reached us with three of the twelve wine glasses shattered. We would be grateful "
+       "if the broken items could be replaced at your convenience; there is no urgency. Photos enclosed.",
+       "shipping", urgency=0),
+    _w("This is the third time I'm writing. The parcel was returned to YOUR depot by the courier, your own tracking "
+       "shows it. I want my money today, not 'in 5-10 working days'.", "billing", refund=True, urgency=3),
+    _w("courier says they returned my parcel to sender bc they couldn't find the address. address is correct!! can "
+       "you send it out again, its flat 4B not 48", "shipping"),
+    _w("We're a café and the card reader you sold us died this morning. We can't take payments, there's a queue out "
+       "the door right now. Honestly just take it back and return what we paid, we'll buy elsewhere.",
+       "billing", refund=True, urgency=4),
+    _w("Card terminal you shipped us last week shows 'Tamper detected' and won't boot. Customers are waiting at the "
+       "till right now and we can only take cash. Need a working unit or a fix immediately.", "technical", urgency=4),
+    _w("Jacket I ordered is a totally different shade from the photos, more mustard than olive. Would like to return "
+       "it for my money, sometime this week ideally.", "billing", refund=True, urgency=2),
+    _w("the jacket colour is way off from the pics, more yellow than green. can i exchange for the navy one instead?",
+       "shipping"),
+    _w("Ordered 3 packs of printer ink, got 2. Please refund the missing pack.", "billing", refund=True),
+    _w("Only two of the three ink cartridge packs were in the box. Packing slip lists three. Please send the third by "
+       "Monday, our office printer is nearly dry.", "shipping", urgency=2),
+    _w("kids scooter came with a bent wheel axle you can see it wobble from across the room i dont want another one "
+       "just want my money back", "billing", refund=True),
+    _w("The scooter's front wheel wobbles badly, looks like the axle got bent in the post. I don't want money back, "
+       "my son loves the colour, just send a new wheel assembly please.", "shipping"),
+    _w("Lamp arrived with the shade dented. Could you reverse the charge when you get a chance? Next week is "
+       "perfectly fine.", "billing", refund=True, urgency=1),
+    _w("the smart bulb won't pair with the app, it blinks twice then stays solid. tried the reset sequence from the "
+       "leaflet. not a priority, the other lamps work, but what now?", "technical", urgency=1),
+    _w("Present was meant to be here Thursday, it's Friday and the tracking hasn't moved. Can you chase the courier? "
+       "Would like it before Sunday if at all possible.", "shipping", urgency=2),
+    _w("Buenos días, I buy the shoes size 42 but in the box is size 39. I send back already by post office. When you "
+       "give me the money? Thank you", "billing", refund=True),
+    _w("Received size 39 instead of 42. Could you send the right size and tell me how to return these? I'll need a "
+       "prepaid label. I'm away from Wednesday so before then would be great.", "shipping", urgency=2),
+    _w("Hi, the gaming headset's left ear cup has no sound at all. Tried it on 2 PCs and my phone. Not worth the "
+       "hassle, I'd rather have the payment reversed.", "billing", refund=True),
+    _w("Left side of my headset is silent on PC but works on my phone. Is that a driver thing? Windows 11. Tournament "
+       "starts in 3 hours so any quick tips appreciated", "technical", urgency=3),
+    _w("Tent arrived without poles. We leave for the campsite at 7 tomorrow morning so a replacement is pointless "
+       "now. Please just pay me back, asap.", "billing", refund=True, urgency=3),
+    _w("Tent came with no poles!!! We're driving to the Lake District tomorrow at 7am, can you courier poles today or "
+       "point me to a shop that carries them?", "shipping", urgency=3),
+    _w("Never got it. Money back pls.", "billing", refund=True),
+    _w("still no parcel. resend asap?", "shipping", urgency=3),
+    _w("The 'solid oak' table is veneer over chipboard, I can see it where the edge chipped. That's misleading. I "
+       "expect full reimbursement and for you to collect it.", "billing", refund=True),
+    _w("The table leg brackets don't line up with the pre-drilled holes. The instructions show a different bracket "
+       "from the one in the box. How am I supposed to put this together?", "technical"),
+    _w("The courier gave up after 'failed delivery attempts' that never happened. I was home all day. The parcel's "
+       "gone back to you. Please return the £64 to my PayPal within the next few days.",
+       "billing", refund=True, urgency=2),
+    _w("Courier left a card saying they tried to deliver but I was in. Can you book another attempt? Any day next "
+       "week is fine.", "shipping", urgency=1),
+    _w("Aquarium filter arrived with the impeller snapped 😩 fish are fine, I borrowed one from a friend so honestly "
+       "take your time. Can I just get reimbursed?", "billing", refund=True, urgency=0),
+    _w("new aquarium filter is super noisy, like a rattle 😕 is there a way to fix it or is it faulty?", "technical"),
+    _w("Our restaurant's order of 40 chef knives arrived with every blade spotted with rust. Dinner service starts in "
+       "20 minutes and we're making do with old stock. Cancel it and put the whole sum back on our account, we're "
+       "sourcing elsewhere.", "billing", refund=True, urgency=3),
+    _w("Mattress was delivered rolled but the vacuum bag had a tear and it's got damp patches from the rain. Can it "
+       "be swapped out? Sleeping on the sofa till then, so this week please.", "shipping", urgency=2),
+    _w("mattress topper smells like chemicals even after a week airing it out. not what the 'natural latex' listing "
+       "promised. want to return it and get reimbursed", "billing", refund=True),
+    _w("Customs held my package for six weeks and then sent it back to you. I paid for goods I never saw plus import "
+       "fees. I'm asking for every penny back, including the duty.", "billing", refund=True),
+    _w("Parcel is stuck at customs in Oslo, they want a document showing the value of the goods. Can you email me a "
+       "commercial invoice so I can clear it?", "shipping"),
+    _w("The vinyl record came warped like a crisp. Won't even sit flat on the platter. Please credit my account.",
+       "billing", refund=True),
+    _w("LP arrived warped, the mailer had no cardboard stiffener in it at all. Any chance of a fresh copy? Packed a "
+       "bit better this time maybe", "shipping"),
+    _w("I need the money back from order 2291 today. The pram you sent has a broken brake, it's not safe and I have "
+       "to buy another one this afternoon before the baby comes home.", "billing", refund=True, urgency=3),
+    _w("pram brake pedal doesn't lock the rear wheels, just clicks. is there an adjustment screw somewhere? can wait "
+       "till after the weekend", "technical", urgency=1),
+    _w("Good morning, our firm received 12 office chairs on 3 May; 5 have gas cylinders that sink within minutes. We "
+       "are returning those 5 and request reimbursement of the corresponding amount to our company account.",
+       "billing", refund=True),
+    _w("Five of the twelve office chairs we received keep sinking. Could you arrange collection and send replacement "
+       "gas lifts? Ideally before our new staff start on Monday.", "shipping", urgency=2),
+    _w("ordered socks got a tea towel?? just want my £7 back tbh", "billing", refund=True),
+    _w("I got a tea towel instead of the wool socks I ordered. order #A7712. please send the socks, hiking trip is on "
+       "saturday", "shipping", urgency=2),
+    _w("I returned the wristwatch about three weeks back and tracking shows you received it. Haven't seen the payment "
+       "come back to me yet. Not a priority, just making sure it wasn't forgotten.", "billing", refund=True, urgency=1),
+    _w("watch won't sync steps with the phone app since the last update. shows 0 all day even though i walked to work",
+       "technical"),
+    _w("Hose reel crank handle broke off in transit (box looked like it had been stood on). Could you post just the "
+       "handle? The rest seems fine.", "shipping"),
+    _w("The projector has a line of dead pixels across the middle. Take it back and pay me back please, by the end of "
+       "this week if you can.", "billing", refund=True, urgency=2),
+    _w("projector shows a purple tint on everything and the keystone setting is greyed out. firmware says up to date. "
+       "help?", "technical"),
+    _w("I RETURNED THE SOFA 30 DAYS AGO. YOUR DRIVERS TOOK IT AWAY. WHERE IS MY £1,100? I WANT IT BACK TODAY.",
+       "billing", refund=True, urgency=3),
+    _w("SOFA TEAM BROUGHT THE WRONG COLOUR AND DROVE OFF. I ORDERED GREY. COME BACK AND SWAP IT.", "shipping"),
+    _w("Just curious and totally no hurry: the bike lights I ordered never arrived and I've since bought some "
+       "elsewhere. Could you pay back the £18 at some point?", "billing", refund=True, urgency=0),
+    _w("Hi! No rush whatsoever, but my bike lights order seems to have vanished in the post. Whenever someone has a "
+       "minute could they see if it can be sent again?", "shipping", urgency=0),
+    _w("Good day. Laptop bag I receive is different from website: photo show leather, real product is plastic. I want "
+       "give back and receive my payment again.", "billing", refund=True),
+    _w("The bag has a broken zip pull, arrived like that. Can you send a new bag and a return label for this one?",
+       "shipping"),
+    _w("Ordered a travel adapter with express shipping so I'd have it for my flight tonight. It didn't come. Flight's "
+       "at 9pm. Cancel it and put the money back now please, I'll grab one at the airport.",
+       "billing", refund=True, urgency=3),
+    _w("My passport wallet was supposed to arrive yesterday and I fly out at 6 tomorrow. Can you tell me right now "
+       "where it is?", "shipping", urgency=3),
+    _w("The cordless drill battery won't hold a charge longer than ten minutes. Straight out of the box. Reimburse me "
+       "and I'll send the whole kit back. The crew on site is standing idle right now because of it.",
+       "billing", refund=True, urgency=4),
+    _w("drill battery charger light just flashes red and green alternating, never goes solid. is it the charger "
+       "that's faulty or the battery?", "technical"),
+    _w("Tracking for 6631 hasn't updated in 3 weeks. Could you open an investigation with the carrier? Let me know by "
+       "tomorrow morning please.", "shipping", urgency=3),
+    _w("Half the seed packets in my order were the wrong varieties. I'd like the cost of those credited back before "
+       "the weekend so I can reorder in time for planting.", "billing", refund=True, urgency=2),
+    _w("Got courgette seeds in the packets labelled tomato, I think there's been a mix-up when packing. Could you "
+       "send the tomato ones I ordered?", "shipping"),
+    _w("Kettle leaks from the base the first time I filled it. Not using it again. My money, please.",
+       "billing", refund=True),
+    _w("The kettle switches itself off before the water boils, every single time. Is there a limescale sensor I need "
+       "to clean?", "technical"),
+    _w("Our bakery's label printer you supplied stopped feeding mid-run and the delivery van is sitting outside "
+       "waiting for the morning order. Please call me right now, we need it working.", "technical", urgency=4),
+    _w("The cot mattress doesn't match the size on your site, it leaves a 5 cm gap at the side. That's a safety "
+       "issue. Please take it back and reimburse the full price.", "billing", refund=True),
+    _w("The cot I received is missing the bag of screws. Can those be posted to me? Baby's due in about ten days.",
+       "shipping", urgency=2),
+    _w("ordered a 2kg bag of coffee beans got a 250g one. either send the rest or pay back the difference but "
+       "honestly id prefer the cash", "billing", refund=True),
+    _w("Got the 250g coffee instead of the 2kg I ordered. Please send the right bag when you can, I've still got some "
+       "at home so next week is fine.", "shipping", urgency=1),
+    _w("Hi there, the puzzle is missing about 15 pieces (counted twice). It was a gift and I can't give it "
+       "incomplete. Could I have my payment returned?", "billing", refund=True),
+    _w("Our jigsaw is short 3 pieces. Don't worry at all about speed, but if you have spares we'd love them posted "
+       "whenever.", "shipping", urgency=0),
+    _w("My order came back to you marked 'address incomplete' even though the address was complete. I don't want it "
+       "resent, I've moved on. Please return the payment.", "billing", refund=True),
+    _w("The courier says my postcode is wrong. It's NE6 5TR, not NE6 5RT. Please update it and resend. No big hurry.",
+       "shipping", urgency=0),
+    _w("The e-reader won't turn on at all, screen stays black with the charger in. I've had enough of trying things "
+       "from forums. Please process a return for my money back.", "billing", refund=True),
+    _w("E-reader is stuck on the logo screen after I plugged it into my laptop. Hard reset doesn't help. Is there a "
+       "recovery mode? Not urgent, I'm reading paper books till then.", "technical", urgency=1),
+    _w("Arrived too late for what it was bought for: the Christmas jumpers turned up on Boxing Day. Please pay me "
+       "back within a few days, they're already boxed up to return.", "billing", refund=True, urgency=2),
+    _w("the christmas jumpers arrived after christmas lol. can i swap them for the plain ones so they're still "
+       "wearable?", "shipping"),
+    _w("Dishwasher arrived with a big dent in the door and the fitter refused to install it. I'd rather not wait for "
+       "another. Please reimburse me and collect the damaged one.", "billing", refund=True),
+    _w("I live in Reykjavik and the wool throw you sent got here soaked through and smelling of mildew. Not keen on "
+       "another one crossing the Atlantic. Please return what I paid.", "billing", refund=True),
+    _w("The pallet of tiles arrived with the shrink-wrap ripped and about a quarter of the tiles cracked. The driver "
+       "made me sign before I could check. Can you send replacements for the broken ones?", "shipping"),
+    _w("Paid €55 for a 'brand new' router, it arrived with someone else's wifi name still set and scratches all over. "
+       "It's used. I want the money back, not a swap.", "billing", refund=True),
+    _w("New router keeps dropping the 5GHz band every hour or so. Fibre light stays green. Any settings I should "
+       "change?", "technical"),
+    _w("Vet clinic here. Your shipment of syringes went to our other branch across town and we're in the middle of a "
+       "surgery list with none left. Please get the courier to redirect it right now.", "shipping", urgency=4),
+    _w("The smartwatch strap snapped within a day and the watch hit the pavement, screen cracked. I'd like the cost "
+       "reimbursed.", "billing", refund=True),
+    _w("watch strap was already snapped when i opened the box. could you post a new strap? the watch itself is ok",
+       "shipping"),
+    _w("The motorised blind only goes halfway down and then reverses. Remote battery is new. How do I reset the end "
+       "limits?", "technical"),
+    _w("Delivery driver threw my monitor over the gate, I watched it on the doorbell cam. It doesn't power on now. "
+       "I'm asking for full reimbursement.", "billing", refund=True),
+    _w("Your driver tossed my parcel over the fence into a flowerbed, it's the monitor. Haven't opened it yet. If "
+       "it's broken, how do I get another one sent?", "shipping"),
+    _w("yo the shoes literally fell apart after 1 run, sole peeled right off. refund pls", "billing", refund=True),
+    _w("Running shoes I got are two left feet. Literally. Two left shoes in one box. Could you sort the right one "
+       "out?", "shipping"),
+    _w("Hallo, the bicycle helmet arrive with crack in the foam. For safety I cannot use. Please I want my 45 euro "
+       "back on the same card.", "billing", refund=True),
+    _w("Helmet foam is cracked, I think it happened in the post. My son needs it for his cycling course on Thursday, "
+       "could a new one get here before then?", "shipping", urgency=2),
+    _w("I returned the whole order through the pickup point on 2 March (receipt number PP-88231). Please chase your "
+       "finance people, I still haven't been paid back.", "billing", refund=True),
+    _w("I want to send back a faulty hairdryer but there's no pickup point near me. Can I get a label for home "
+       "collection instead?", "shipping"),
+    _w("Second replacement lamp also arrived smashed. Could you wrap the next one in more padding and send it out? "
+       "Would love it before my guests come on Friday.", "shipping", urgency=2),
+    _w("To whom it may concern, The software licence we purchased (order SW-4410) fails to activate on any of our "
+       "machines, and your technicians have been unable to resolve this in three weeks. We therefore request "
+       "reimbursement in full.", "billing", refund=True),
+    _w("Licence key from my order says 'already in use' when I activate it on my new laptop. I uninstalled it from "
+       "the old one. How do I release it?", "technical"),
+    _w("The sewing machine makes a horrible grinding noise and the needle keeps snapping. I bought it for my "
+       "daughter's textiles course. We'd like to send it back and have the payment reversed.", "billing", refund=True),
+    _w("sewing machine bobbin thread keeps bunching underneath into a birds nest. rethreaded it 4 times. what am i "
+       "doing wrong", "technical"),
+    _w("Totally no rush, but the plant pot I bought was chipped when it arrived. Would you be able to send back the "
+       "cost? I'm keeping it anyway.", "billing", refund=True, urgency=0),
+    _w("Hiya, there's a little chip on the rim of my plant pot, probably from the post. Not bothered about speed at "
+       "all, but if you've got a spare one, whenever suits.", "shipping", urgency=0),
+    _w("Cat tree came with two of the four support posts missing and now the shop says it's out of stock. Then just "
+       "return my money.", "billing", refund=True),
+    _w("cat tree box had only 2 of 4 posts. can u ship the other 2 sometime next week", "shipping", urgency=1),
+    _w("The glasses frames are not the ones I picked, different shape, different brand. I'm posting them back "
+       "tomorrow. Please make sure I'm paid back once they're in.", "billing", refund=True),
+    _w("VR headset keeps losing tracking of the right controller, even in a well-lit room. Is it a firmware issue or "
+       "does the controller need replacing?", "technical"),
+    _w("Our hotel's linen order came stained, yellow marks on every pillowcase. Guests check in tonight and we've "
+       "bought locally. Credit us back for the whole lot today.", "billing", refund=True, urgency=3),
+    _w("Wrong size sheets delivered to our hotel, singles instead of kings. We have rooms to turn over and guests "
+       "waiting in the lobby right now. Send the correct ones immediately.", "shipping", urgency=4),
+    _w("Ordered a bamboo toothbrush set of 8. Got 4. You charged for 8. Money for the other 4 please.",
+       "billing", refund=True),
+    _w("Bought the solar garden lights because they said 8 hours of light. They last maybe 40 minutes. Misleading. "
+       "I'd like reimbursing, eventually is fine.", "billing", refund=True, urgency=1),
+    _w("solar lights don't come on at all at night even after a full sunny day. is there a switch under the cap? cant "
+       "find one", "technical"),
+    _w("My order of hay for the horses arrived mouldy, can't feed that. Please pay back the £120 by Wednesday, I need "
+       "the funds to buy more.", "billing", refund=True, urgency=2),
+    _w("Horse feed order hasn't arrived and we run out tonight. Is it on the van today? Please check now.",
+       "shipping", urgency=3),
+    _w("G'day, the esky lid cracked in transit, it's useless for the trip. Can you put the cash back in my account "
+       "mate", "billing", refund=True),
+    _w("Cooler lid hinge snapped off, arrived like that. Send a new lid? Need it before we go camping this weekend",
+       "shipping", urgency=2),
+    _w("The 'waterproof' speaker died the first time it got splashed at the pool. The listing literally shows it "
+       "underwater. Return my payment.", "billing", refund=True),
+    _w("Bluetooth speaker pairs fine but cuts out every few seconds when my phone's more than a metre away. Is that "
+       "normal? Just wondering, no rush.", "technical", urgency=0),
+    _w("Eyeshadow palette arrived shattered, powder everywhere in the box. I don't want another one shipped, please "
+       "credit me.", "billing", refund=True),
+    _w("Palette came smashed to dust. No money needed back, just a new one in better packaging please 🙏", "shipping"),
+    _w("Keyboard came without the spacebar keycap. Honestly I'd rather get part of the price back than wait for "
+       "parts. Can sort it next week, no pressure.", "billing", refund=True, urgency=1),
+    _w("Mechanical keyboard arrived with the spacebar stabiliser missing, it rattles. Could you post the part?",
+       "shipping"),
+    _w("My parcel was left at a pickup locker 40 km from my house that I never chose. I couldn't get there before it "
+       "expired and it went back. I want you to return the charge.", "billing", refund=True),
+    _w("Parcel went to a locker I didn't pick, way across the city. Can you redirect it to my home address? Would "
+       "like it by the end of the week.", "shipping", urgency=2),
+    _w("Ordered the baby formula with express shipping because we were running out. It arrived a day late and we had "
+       "to buy some at the chemist at midnight. Please return the full order cost and the express fee today.",
+       "billing", refund=True, urgency=3),
+    _w("The baby monitor app says 'camera offline' every night around 2am, then reconnects by itself. Router is two "
+       "metres away. Any ideas?", "technical"),
+    _w("There's a £14.99 line on my card statement from you and I have never heard of this company. What is it?",
+       "billing"),
+    _w("ad said 9.99 a month, my bank shows 12.49. whats the extra?? need to know today before i decide to cancel",
+       "billing", urgency=3),
+    _w("Could you reissue my invoice for the standing desk with my company name on it (Harbour Lane Design Ltd)? "
+       "Finance needs it by Friday so they can pay me back.", "billing", urgency=2),
+    _w("need a receipt for the physio sessions for my health insurer, they wont accept the order confirmation email. "
+       "claim window closes friday", "billing", urgency=2),
+    _w("The SPRING20 code was accepted at checkout but the total I paid was the full 86 euros. Can someone look at "
+       "that when you get a chance, no hurry at all.", "billing", urgency=0),
+    _w("Is VAT included in the monthly fee or added on top? My invoice shows two different numbers.", "billing"),
+    _w("I'd like to switch from paying yearly to paying monthly for the rest of my contract. Can that be done from "
+       "the next cycle? No hurry at all.", "billing", urgency=0),
+    _w("CHARGED TWICE FOR ORDER 55120?? WHY", "billing"),
+    _w("Hello, my gym membership went from 29 to 35 a month and I got no letter or email about it. Since when?",
+       "billing"),
+    _w("Can you split the invoice for our last order into two, one for the Lyon office and one for Marseille? "
+       "Accounts closes the month tomorrow morning.", "billing", urgency=3),
+    _w("the shelf label said 3.49 for the olive oil but my receipt says 4.29, just letting you know", "billing"),
+    _w("Bonjour, I have a charge of 7,50 € called 'service fee' on my bill. What is this fee for please? It is not "
+       "urgent. Thank you.", "billing", urgency=1),
+    _w("My direct debit comes out on the 1st but I get paid on the 15th. Is it possible to move the collection date?",
+       "billing"),
+    _w("Why does my statement say PAYPAL *VELOCART for 62.00? I only bought a bike bell from you. Please get back to "
+       "me today, I'm worried my card has been copied.", "billing", urgency=3),
+    _w("I upgraded halfway through the month and got billed for a full premium month plus the basic one. Shouldn't "
+       "that be prorated?", "billing"),
+    _w("lost the receipt for my laptop bag, the warranty people want proof of purchase. can u send a copy? order was "
+       "sometime in march. whenever u can, no rush", "billing", urgency=0),
+    _w("Hi team, our PO number 4471-B is missing from invoice INV-20931 and our AP department rejects invoices "
+       "without it. Could you reissue it today please?", "billing", urgency=3),
+    _w("student discount gone from my bill this month?? still a student lol", "billing"),
+    _w("Wrong billing address on the receipt, I moved from Leeds to York last year. Can you update it and resend? "
+       "Sometime next week is fine.", "billing", urgency=1),
+    _w("Just curious why my last two invoices had slightly different totals when I bought exactly the same thing. "
+       "Whenever you get a moment.", "billing", urgency=0),
+    _w("Your system still shows our invoice as unpaid and the supplier portal has frozen every order we place. Three "
+       "lorries are sitting in the yard right now waiting to load. We paid on the 2nd, transfer ref 88231. Mark it "
+       "paid NOW please.", "billing", urgency=4),
+    _w("The reminder letter says I owe 140 dollars but I paid in full at the counter. I still have the card slip. The "
+       "letter says I have until Wednesday before it goes to collections.", "billing", urgency=2),
+    _w("my subscription was cancel in january but the bank say you take money again in february. please explain me",
+       "billing"),
+    _w("Could I pay the remaining balance on my sofa in three parts instead of one lump? It's 900 left. Would need to "
+       "know by the end of the week.", "billing", urgency=2),
+    _w("Is there a way to get one invoice for the whole year instead of twelve monthly ones? Our accountant would "
+       "prefer it. No rush at all on this.", "billing", urgency=0),
+    _w("Charged in US dollars even though I'm in Canada and the site showed CAD. My bank's exchange fee ate another 4 "
+       "bucks.", "billing"),
+    _w("We were quoted $1,200 for the install but the bill came in at $1,560. Nobody mentioned extra labour. We need "
+       "an explanation before we pay, it's due Thursday.", "billing", urgency=2),
+    _w("receipt please for order 30021, my employer reimburses travel gear but only if i submit it by tonight",
+       "billing", urgency=3),
+    _w("Hi, the loyalty points I redeemed should have knocked 10 off, but I was charged the full amount. Can you "
+       "check?", "billing"),
+    _w("Why is there a pending charge of $1 from you? I didn't order anything.", "billing"),
+    _w("My card expired and now it keeps saying payment failed. I've added a new card. Will you take the missed month "
+       "automatically or do I need to do something? Would like to know by tonight so my account isn't paused.",
+       "billing", urgency=3),
+    _w("The annual renewal went through at the old price of 79 even though you emailed me that loyal customers get it "
+       "for 59. What happened there?", "billing"),
+    _w("Hello, I need the invoice to show the tax number of my company, IT03318420965, otherwise I cannot deduct it. "
+       "Thanks", "billing"),
+    _w("so the money for the broken blender came back to my card, thanks. but it's 10 short of what i paid? is that "
+       "some restocking thing? not a big deal, just curious", "billing", urgency=0),
+    _w("I was told the postage fee is waived over 50 and my order was 63, still paid 5.95 on top", "billing"),
+    _w("Please stop taking two payments a month from me, starting with the one due tomorrow. One is enough.",
+       "billing", urgency=3),
+    _w("Good afternoon. I'd like to change the card my monthly plan is charged to. The current one is being cancelled "
+       "by my bank at the end of this week.", "billing", urgency=2),
+    _w("we're on the family plan and I see four separate charges of 6.99 instead of one of 17.99. is that right?",
+       "billing"),
+    _w("Invoice 2024-118 lists 40 hours of consulting, we agreed on 32. Please correct and resend before our payment "
+       "run on Thursday.", "billing", urgency=2),
+    _w("my dad passed away last month and his account is still being charged. who do i talk to about closing it off",
+       "billing"),
+    _w("WHY IS THERE A PAPER BILL FEE WHEN I NEVER ASKED FOR PAPER BILLS", "billing"),
+    _w("bill went up by 8 quid. didnt change anything. explain?", "billing"),
+    _w("Hallo, the invoice is in English but our Steuerberater needs it in German, or at least with the German VAT "
+       "wording. Is this possible? Not urgent, the next couple of weeks is fine.", "billing", urgency=1),
+    _w("Got a text saying my payment of 212.40 was declined, but the money has left my bank. So did it go through or "
+       "not? I don't want to pay twice. Need to know before I try again today.", "billing", urgency=3),
+    _w("Two receipts for the same dinner deposit arrived, one says £40 and the other £45. Which is correct? I have to "
+       "hand the right one in with my expenses by Monday.", "billing", urgency=2),
+    _w("Hi! My trial was supposed to end without charging me unless I confirmed, but I see 19.99 taken today 😕 what "
+       "happened", "billing"),
+    _w("could you resend last quarter's statements? our auditors are in tomorrow at 9 and want them first thing",
+       "billing", urgency=3),
+    _w("How much is left on my payment plan for the hearing aids? I've lost track of how many instalments I've made. "
+       "No rush.", "billing", urgency=0),
+    _w("The café charged my card for a large latte and a muffin, I only had the latte. Not asking for anything back, "
+       "just so your staff know the till is off.", "billing"),
+    _w("hi can i get a copy of the invoice for the dental cleaning with the costs itemised? the insurance form needs "
+       "line items. by end of week if possible", "billing", urgency=2),
+    _w("Accidentally signed up for the premium tier instead of standard. Can you move me down from next month? Happy "
+       "to keep paying premium for this month.", "billing"),
+    _w("I was charged a €30 cancellation fee but your terms say cancelling is free up to 48h before. I cancelled 4 "
+       "days before.", "billing"),
+    _w("what's the 'regulatory recovery charge' on my phone bill? not urgent, just never noticed it before",
+       "billing", urgency=1),
+    _w("Hi, you mailed me that the money for order 7781 went back to my Visa. The Visa statement shows nothing. Could "
+       "you send me the transaction reference so my bank can trace it?", "billing"),
+    _w("Ordered the 3-for-2 candles, got charged for all three.", "billing"),
+    _w("Dear Sir or Madam, I wish to change my payment method from credit card to SEPA direct debit starting with the "
+       "next invoice. Kindly advise the steps within the next few days.", "billing", urgency=2),
+    _w("The total on the till receipt doesn't match the one on the email receipt. Difference of 1.20. Which one did I "
+       "actually pay?", "billing"),
+    _w("yo why is my bill 3x normal this month", "billing"),
+    _w("I'm literally looking at the cancellation confirmation email from March and yet there's another charge for "
+       "April AND May. Seriously, what is going on over there?", "billing"),
+    _w("I need receipts for all my parking sessions from January to June so I can expense them. Is there a way to "
+       "download them all at once? Can wait a bit, not a priority.", "billing", urgency=1),
+    _w("The quote said 20% deposit, the invoice asks for 50% upfront. Which is right? The builder starts Monday and "
+       "we have to pay before then.", "billing", urgency=2),
+    _w("pls add my husband's name to the receipt, the insurance claim is in his name", "billing"),
+    _w("Why does the invoice show 23% tax? We're a business in another EU country and gave you our VAT ID, so reverse "
+       "charge should apply.", "billing"),
+    _w("Hello, can I pay this month's bill in two halves? Things are tight until my wages come in, and the payment is "
+       "due tomorrow.", "billing", urgency=3),
+    _w("I got an email saying 'payment received, thank you' for an order I never placed. Is someone using my card on "
+       "your site?? Please answer right now, I'm on hold with my bank.", "billing", urgency=3),
+    _w("the annual fee says 120 on your website but 144 on my renewal notice. that's exactly 20% more, is it VAT or a "
+       "price rise?", "billing"),
+    _w("Hi there, the credit for referring a friend hasn't shown up. My friend joined two weeks ago. It can wait "
+       "until the next bill, I just want to make sure it's not forgotten.", "billing", urgency=1),
+    _w("receipt has the wrong date on it (says 2023) and my accounts person won't take it", "billing"),
+    _w("We've moved to paying by purchase order. Can you stop charging the company Amex and send invoices to our "
+       "accounts inbox instead from next month?", "billing"),
+    _w("Why was I billed for 5 users? Only 3 of us have used it since January. Can be looked at next week.",
+       "billing", urgency=1),
+    _w("Please confirm the amount still outstanding on account 30-7712. I want to settle it in full this week.",
+       "billing", urgency=2),
+    _w("Hey, I got money back for the cancelled yoga class, thank you! But the email also mentioned a 'credit'. Do I "
+       "have both, or was the credit turned into the money?", "billing"),
+    _w("My bank charged me a foreign transaction fee because your payment page processes in Ireland. Didn't expect "
+       "that. Any way to pay in local currency next time?", "billing"),
+    _w("HELLO I NEED THE INVOICE FOR MY SON'S SCHOOL TRIP PAYMENT FOR THE TAX OFFICE. TODAY IS THE LAST DAY TO FILE",
+       "billing", urgency=3),
+    _w("Membership card says Gold 15% off but my last three shops at your store came up with no discount.", "billing"),
+    _w("could you explain 'adjustment -4.00' and then 'adjustment +11.00' on my last statement", "billing"),
+    _w("Question about the bill: if I pause my plan for the summer, do I still pay anything during the pause? Just "
+       "wondering, no rush.", "billing", urgency=0),
+    _w("I want my 40 quid back.", "billing", refund=True),
+    _w("Double charge on 14 June. Please send the second one back where it came from, today if you can.",
+       "billing", refund=True, urgency=3),
+    _w("class cancelled by you, so pay me back pls", "billing", refund=True),
+    _w("Reverse the renewal, I cancelled in time. Today please, rent is due.", "billing", refund=True, urgency=3),
+    _w("Can the £12 for the missing topping be credited back to my card?", "billing", refund=True),
+    _w("the app never worked on my phone. I'd rather just have the 4.99 returned.", "billing", refund=True),
+    _w("Parcel took 5 weeks, I gave up and bought elsewhere. Return what I paid, thanks. No rush.",
+       "billing", refund=True, urgency=0),
+    _w("Overcharged by €8 on the taxi ride. Please send it back sometime next week, no big deal.",
+       "billing", refund=True, urgency=1),
+    _w("cancelled within the 14 days like your rules say. now give me the money back", "billing", refund=True),
+    _w("Item never came. Just reimburse me and we're done.", "billing", refund=True),
+    _w("The room had no hot water for 3 nights. I expect part of what I paid to come back to me.",
+       "billing", refund=True),
+    _w("Please credit back the late fee, the payment left my account on time. Would appreciate it by Friday.",
+       "billing", refund=True, urgency=2),
+    _w("sent the wrong-size jacket back last week, please put the 65 back on my card", "billing", refund=True),
+    _w("Zero stars. I want every penny back.", "billing", refund=True),
+    _w("Got billed for a month after I closed the account. That month's charge needs to come back to me asap.",
+       "billing", refund=True, urgency=3),
+    _w("my son bought 3 game packs without asking, 29.97 total. is there any way to get that reversed? he's 9",
+       "billing", refund=True),
+    _w("You charged me for express and it came standard. Give me the difference back, this week please.",
+       "billing", refund=True, urgency=2),
+    _w("The flight voucher you sent didn't work at the airport so I paid again at the desk. I need the first payment "
+       "returned to me this week.", "billing", refund=True, urgency=2),
+    _w("Hi, the warranty repair took so long that I bought a new phone. I'd like the £89 extended-cover fee paid back "
+       "to me please.", "billing", refund=True),
+    _w("Please cancel and return my deposit by tomorrow. The event is off.", "billing", refund=True, urgency=3),
+    _w("stopped the subscription in the app but you still took 9.99, want it back", "billing", refund=True),
+    _w("I'd like a partial credit back to my Mastercard for the 2 broken glasses in the set of 6.",
+       "billing", refund=True),
+    _w("THE CONCERT WAS CANCELLED. I WANT MY TICKET MONEY.", "billing", refund=True),
+    _w("Sorry to bother you, the cooking class was not as described. Is it possible to have my money back? No rush on "
+       "it, truly.", "billing", refund=True, urgency=0),
+    _w("can u send back the £5 for delivery, it came 2 days late", "billing", refund=True),
+    _w("My bank says the transaction is yours. I didn't authorise it. Reverse it.", "billing", refund=True),
+    _w("The 'lifetime' licence stopped working after a year. I'd like my money returned.", "billing", refund=True),
+    _w("You took our supplier payment twice and now there's nothing left in the account for wages. Staff are standing "
+       "here waiting to be paid right now. Send the second payment back immediately.",
+       "billing", refund=True, urgency=4),
+    _w("Kindly return the amount debited for the insurance add-on I never chose. It can wait until next week.",
+       "billing", refund=True, urgency=1),
+    _w("just want the 18 euro back for the unused tickets thx", "billing", refund=True),
+    _w("Our team stopped using the tool in May but the company card was charged for June and July. We need both "
+       "months credited back, urgent, finance closes the books today.", "billing", refund=True, urgency=3),
+    _w("How much would 25 seats cost per year if we paid upfront?", "sales"),
+    _w("Hi, we're a small bakery in Porto looking at your card terminals. What's the monthly fee plus the cut per "
+       "transaction? Thinking of getting 3.", "sales"),
+    _w("Can I pay for the e-bike in 12 instalments? Is there interest on that? Just browsing, no rush.",
+       "sales", urgency=0),
+    _w("what's the price difference between pro and business if we're 8 people", "sales"),
+    _w("Do you give a discount if we commit to 3 years?", "sales"),
+    _w("We run 14 dental clinics and are comparing booking systems. Could someone send costs for all locations, "
+       "including setup and any training fees? We decide next quarter, so this can wait.", "sales", urgency=1),
+    _w("hi how much for 50kg of the arabica beans? wholesale? opening a market stall saturday so tell me today pls",
+       "sales", urgency=3),
+    _w("Before I buy: does the price on the website include GST or is that extra for Australia?", "sales"),
+    _w("Our school wants 30 tablets with cases. Is there an education price? We'd need the figures by Friday for the "
+       "governors.", "sales", urgency=2),
+    _w("Considering the annual plan for my freelance work. If I pay yearly, what's the total compared to monthly? "
+       "Just shopping around, no hurry.", "sales", urgency=0),
+    _w("If we buy 20 licences and the team hates it in the first month, do we get our money back? Just want to know "
+       "the terms before we pay anything.", "sales"),
+    _w("Can we pay by invoice, net 30, instead of card if we sign up for the enterprise tier? Our legal team wants to "
+       "know by Thursday.", "sales", urgency=2),
+    _w("Looking to buy a commercial oven for our restaurant. Do you do leasing or monthly payments? What would a "
+       "month cost roughly?", "sales"),
+    _w("we r a startup, 5 ppl, any startup pricing?? the normal price is a bit steep for us rn", "sales"),
+    _w("Hello, I represent a hotel group in Croatia with 6 properties. We'd like a quotation for linen supply for the "
+       "season, about 900 rooms. Please include volume tiers. A reply within the next few days would help us a lot.",
+       "sales", urgency=2),
+    _w("Is the Team plan charged per user or flat? Trying to work out what 11 people would cost.", "sales"),
+    _w("what would it cost to add 3 more locations later if we start with one now? no rush, just planning ahead",
+       "sales", urgency=0),
+    _w("Hi! Planning to buy a piano for my daughter. Is there a rent-to-own option, and how much would that be "
+       "monthly?", "sales"),
+    _w("Is there a price for NGOs? We're a 20-person charity in Ghana.", "sales"),
+    _w("PRICE FOR 200 HI-VIS VESTS WITH PRINT? NEED IT TODAY", "sales", urgency=3),
+    _w("Would you match a competitor's offer of 18 per unit on 3,000 pieces? If yes we sign this week.",
+       "sales", urgency=2),
+    _w("Thinking about the 2 TB storage plan. Do you charge extra for going over the limit, and how much?", "sales"),
+    _w("Hello, as a new customer with 40 users, could we pay the software licence in quarterly instalments rather "
+       "than one annual sum?", "sales"),
+    _w("how much is the demo kit and does that cost come off if we buy the full system after? can wait till next "
+       "month", "sales", urgency=1),
+    _w("We're a wedding planner wanting chairs and tables in bulk, 150 chairs and 20 round tables. Is there a trade "
+       "price? Not urgent, we're planning for next year.", "sales", urgency=1),
+    _w("Can I get a quote for cleaning a 400 m² office in Rotterdam twice a week?", "sales"),
+    _w("Our ticketing contract ended at midnight and there's a queue at the door right now with no way to sell entry. "
+       "What does your day pass cost and can we buy it this minute?", "sales", urgency=4),
+    _w("Hi, my boss asked me to get prices for your payroll software for 85 employees. We need an answer this "
+       "afternoon, he's presenting to the partners at 4.", "sales", urgency=3),
+    _w("any discount for paying cash for the whole kitchen?", "sales"),
+    _w("We'd like to become a reseller in Poland. What margins and minimum order values do you work with?", "sales"),
+    _w("Before we commit: is there a setup fee on top of the 299/month, and is the first month pro-rated?", "sales"),
+    _w("Interested in 5 of the refurbished servers. What's the best you can do for the lot, and is any warranty "
+       "included in that price?", "sales"),
+    _w("Dear merchant, we noticed your store has only 14 reviews on Trustpilot. We can add 200 five-star reviews from "
+       "verified-looking accounts within a week. Packages from $49.", "spam"),
+    _w("INVOICE #88213 ATTACHED. Please remit payment of 4,380.00 EUR to the updated bank details below, our previous "
+       "account is under audit. Regards, Accounts Dept.", "spam"),
+    _w("Hi there! You've been selected for our customer satisfaction survey. Answer 5 questions and claim a free "
+       "Dyson Airwrap, you only cover the postage 🎁", "spam"),
+    _w("Tax rebate notification: HMRC has calculated that you are owed £426.17. Verify your card details in the "
+       "secure portal to receive your payment.", "spam"),
+    _w("hello sir i am SEO expert with 9 year experiance, your website not ranking on google first page, i can do it "
+       "in 30 days guaranteed, reply for cheap price", "spam"),
+    _w("We are hiring remote order processors! Earn $350/day just by reshipping packages from home. No experience "
+       "needed. WhatsApp +1 (302) 555-0148", "spam"),
+    _w("Congratulations!!! Your email address won 2nd prize in the International Online Lottery draw. To release your "
+       "850,000 USD please send the processing fee to our agent.", "spam"),
+    _w("Quick question - who handles accounts payable at your company? We help e-commerce brands cut card processing "
+       "fees by up to 40%. Worth a 15 min call next week?", "spam"),
+    _w("DHL: We attempted to deliver your package but no one was home. Reschedule by paying a 0.89 EUR redelivery "
+       "charge: dhl-paket-track.net/r", "spam"),
+    _w("Hello, I represent a lender offering business loans at 1.2% for companies with outstanding invoices. Turn "
+       "unpaid invoices into cash. Reply YES for details.", "spam"),
+    _w("PayPal: You sent a payment of $749.99 to CryptoMart Ltd. If you did not authorize this transaction, call our "
+       "billing desk at 1-888-555-0193 to cancel it.", "spam"),
+    _w("Re: your order - thanks for buying our organic keto gummies! Users lose 12kg in 3 weeks. Order 3 more bottles "
+       "and the 4th one is on us.", "spam"),
+    _w("Hi, I'm a freelance web designer and noticed your checkout page loads slowly on mobile. Already redesigned it "
+       "in my head lol. Can I send you a mockup? My rate is $25/hr.", "spam"),
+    _w("Your Netflix membership payment was declined. Update your billing information within 24 hours to avoid "
+       "interruption of service.", "spam"),
+    _w("Bitcoin doubled last month. Our AI trading bot returns 3% daily, withdraw anytime. Open an account with only "
+       "$250 deposit → cryptoedge.ai", "spam"),
+    _w("Lonely tonight? Hot singles in your area want to chat 😘 Click to see who viewed your profile", "spam"),
+    _w("We buy guest posts! DA 50+ sites, dofollow backlinks, $30 each. Also selling aged domains. Contact on "
+       "telegram @linkking", "spam"),
+    _w("Notice of Refund: due to a billing error on your Microsoft 365 subscription you are eligible for $299 back. "
+       "To process it, please install the AnyDesk support tool and our technician will guide you.", "spam"),
+    _w("Attention account holder: your mailbox has reached 99% storage. Incoming messages will be deleted. Click "
+       "below to upgrade your quota for free.", "spam"),
+    _w("Greetings from Shenzhen! We are factory of silicone phone cases, custom logo, MOQ 500 pcs, FOB price 0.35 "
+       "USD. Free sample. Send us your requirements.", "spam"),
+    _w("Your FedEx shipment 7734-221 contains undeclared goods. Pay the import duty of $3.25 to avoid seizure and a "
+       "fine.", "spam"),
+    _w("Hey! Want 10k real Instagram followers for your brand? Organic growth, no bots, starting at 19.99. Limited "
+       "promo this week.", "spam"),
+    _w("Dear Sir or Madam,\n\nI am writing on behalf of Halvorsen Bakeries AS regarding invoice 2024-0917. The amount "
+       "stated (NOK 18 450) does not match the purchase order we issued (NOK 16 900). We kindly request a corrected "
+       "invoice.\n\nYours faithfully,\nIngrid Halvorsen, Accounts", "billing"),
+    _w("I received an email saying 'Get 25% off your next renewal with code LOYAL25' but when I renewed yesterday I "
+       "paid full price. Is the email fake or did the code just not apply?", "billing"),
+    _w("TO ALL SUPPLIERS: Kowalski Electronics is updating vendor records. Please confirm whether you offer net-60 "
+       "terms on orders above 200 units of your USB-C hubs, and send your current wholesale price sheet by Friday.",
+       "sales", urgency=2),
+    _w("Hello team, I got a text saying my package is waiting for a £2.99 fee and I nearly paid it. Is that actually "
+       "from you? My order #55120 still hasn't turned up.", "shipping"),
+    _w("Hi, I got an email 'Your account will be suspended unless you verify' with your logo on it. Didn't click. But "
+       "now I genuinely can't log in, and password reset emails never arrive. I have to file my VAT return tonight, "
+       "please help.", "technical", urgency=3),
+    _w("Dear valued partner, greetings from Nairobi. We are an established reseller of household electronics in East "
+       "Africa and wish to become an authorised distributor of your solar lanterns. Kindly share your distributor "
+       "terms and conditions.", "sales"),
+    _w("RE: Order 40021 - formal request for reimbursement\n\nFurther to my telephone call of 3 March, I write to "
+       "confirm that the espresso machine delivered on 28 February arrived with a cracked water tank. I have sent it "
+       "back using the prepaid label. I now request that the full purchase price of €329 be credited to my Visa card "
+       "within 7 days.", "billing", refund=True, urgency=2),
+    _w("Your newsletter said 'Free shipping to all EU countries this month'. Does that include Malta? The checkout "
+       "keeps adding €12 for postage.", "shipping"),
+    _w("Hi all, sending this to support@, sales@ and info@ since nobody got back to me: the printer management portal "
+       "throws 'Error 502' every time we open the Devices tab, so we can't assign toner to the new machines. Can "
+       "someone look at it today?", "technical", urgency=3),
+    _w("Fwd: Fwd: Fwd: Payment confirmation\n\n> Dear customer, we have received your payment of $1,240.00\n> Dear "
+       "customer, we have received your payment of $1,240.00\n\nLooks like your system took the money twice, see both "
+       "confirmations above. My card statement shows two lines as well. Please explain.", "billing"),
+    _w("We run 3 pharmacies in Porto and currently buy your thermometers through a distributor. Would buying directly "
+       "from you, roughly 1,500 units a quarter, get us a better unit price? Happy to jump on a call whenever suits.",
+       "sales", urgency=0),
+    _w("I got this: 'We are unable to process your refund of $84.20, please confirm bank details.' Is that really "
+       "you? Because I did send the boots back two weeks ago and still haven't been paid back. If it's legit, what do "
+       "you need from me?", "billing", refund=True),
+    _w("ATTENTION CUSTOMER SERVICE DEPARTMENT. THIS IS MY THIRD EMAIL. THE WASHING MACHINE WAS SUPPOSED TO ARRIVE ON "
+       "TUESDAY. NOBODY CAME. NOBODY CALLED. I TOOK A DAY OFF WORK FOR THIS.", "shipping"),
+    _w("Your email said 'Update now to version 5.2 for faster sync'. Did it, and since then the app won't open on my "
+       "Pixel 7, just white screen then it closes. No rush, I'm using the web version in the meantime.",
+       "technical", urgency=0),
+    _w("Newsletter reply: please unsubscribe me. Also, while I have you, my last invoice still has the old company "
+       "name (Baxter & Sons, we're Baxter Ltd now). Can future ones show the new name?", "billing"),
+    _w("To whom it may concern,\n\nI hereby notify you that consignment ref. TR-5530-PL, dispatched to our warehouse "
+       "in Poznań, arrived with 4 of 12 pallets showing visible water damage. Photographs are attached. We request "
+       "that you arrange collection of the damaged goods and dispatch replacements.\n\nRespectfully,\nM. Zieliński, "
+       "Logistics Manager", "shipping"),
+    _w("Saw your ad: 'Team plan - first 3 months at half price'. We're 11 people. Does that apply if we sign up "
+       "annually or only on monthly billing? We're thinking of moving over from Asana.", "sales"),
+    _w("hey its Rafa from the phone shop on Calle Mayor, we resell ur chargers. last box had 20 units not 24 like the "
+       "invoice says. can u send the 4 missing this week", "shipping", urgency=2),
+    _w("Dear customer service, I am Mr. Adebayo Oyelaran, business owner in Lagos. I wish to order 40 cartons of your "
+       "hair dryers for my shop. Please send proforma invoice and your bank details so I can pay by transfer.",
+       "sales"),
+    _w("[Auto-forwarded from accounts@greenleafcafe.ie]\nThe card payout for March is €212 short compared to your own "
+       "sales report. Can your billing team reconcile the two? Our accountant closes the books on Friday.",
+       "billing", urgency=2),
+    _w("Dear Support,\n\nFollowing the migration announced in your email of 2 May ('No action required on your "
+       "part'), none of our 34 users can sign in via SSO. The error reads AADSTS50011. Our helpdesk is flooded and "
+       "staff cannot open client files at all right now.", "technical", urgency=4),
+    _w("Printed below is the offer your rep emailed me: '12-month contract, 500 SMS credits, £39/mo'. The first bill "
+       "says £47. Which one is right?", "billing"),
+    _w("Final reminder: invoice INV-00391 for 'Annual Domain Listing Service' is overdue. Pay $89 to keep your "
+       "website listed in search engines.", "spam"),
+    _w("Apple ID: your purchase of Final Cut Pro ($299.99) is being processed. If this wasn't you, tap here within 12 "
+       "hrs to request cancellation.", "spam"),
+    _w("Hi! I'm Jessica from RankRocket. We remove negative Google reviews from your business profile. Guaranteed "
+       "results or your money back. Interested?", "spam"),
+    _w("Good day. Our company is seeking a payment agent in your country. You will receive customer payments into "
+       "your personal account and forward 90%, keeping 10% as commission.", "spam"),
+    _w("Your Walmart receipt survey: tell us about your recent visit and you could win a $1,000 gift card. Only 3 "
+       "winners left today!", "spam"),
+    _w("We have detected that your website uses copyrighted images without a license. Download the evidence file here "
+       "and contact us to avoid legal action.", "spam"),
+    _w("Hi, are you the owner? Our logistics company offers last-mile shipping for online stores in the UK at 60% "
+       "less than the big carriers. Can I send you our rate card?", "spam"),
+    _w("Dear Beneficiary, your compensation fund of 2.5 million dollars approved by the UN Anti-Fraud Committee is "
+       "ready. Contact Mrs. Helen Carter with your delivery address for courier dispatch of your ATM card.", "spam"),
+    _w("USPS: Your package could not be delivered due to incomplete address information. Please update within 48h: "
+       "usps-adrs-update.com", "spam"),
+    _w("yo 🚀🚀 new memecoin $PUPZ launching tonight, 1000x potential, presale wallet in bio, dont miss it fam",
+       "spam"),
+    _w("Your Meta business page will be permanently deleted for violating trademark policy. If you believe this is a "
+       "mistake, submit an appeal using the form: meta-appeal-center.help", "spam"),
+    _w("Sales Team: verified B2B email list of 45,000 procurement managers in Germany, 98% deliverability. Sample of "
+       "500 contacts free of charge.", "spam"),
+    _w("Order confirmation #A77-0921: Thank you for purchasing Norton 360 Deluxe. $389.99 will be auto-debited from "
+       "your account. To dispute, call 1-808-555-0172.", "spam"),
+    _w("Hello, I work with several influencers (50k-2M followers) who would love to feature your products. You send "
+       "free samples plus a small fee, they post reels. Let me know!", "spam"),
+    _w("Miracle hair regrowth oil from the Himalayas 🌿 Doctors hate it! Bald spots gone in 14 days. 70% off today "
+       "only.", "spam"),
+    _w("Greetings, we are processing your unclaimed reimbursement from the Department of Consumer Protection. Reply "
+       "with your SSN and banking info to receive $1,780.", "spam"),
+    _w("We are a recruitment agency hiring Secret Shoppers in your city. Get paid $400 per assignment to evaluate "
+       "stores. A cheque will be mailed to you; deposit it and wire the remainder to our evaluator.", "spam"),
+    _w("Hey, I had a look at your Shopify store. Your abandoned cart rate is probably 70%+. Our AI chatbot wins back "
+       "30% of lost sales. Free 14-day pilot, no card needed.", "spam"),
+    _w("Warning: your Microsoft Outlook password expires today. Keep the same password by clicking KEEP PASSWORD "
+       "below.", "spam"),
+    _w("Dear Sir/Madam, please find attached purchase order PO#77812 from our company. Kindly open the attachment and "
+       "confirm pricing and delivery.", "spam"),
+    _w("Your recent order from Temu qualifies for a loyalty cashback of $50! Just complete this short quiz about your "
+       "shopping habits to claim it.", "spam"),
+    _w("i am a beautiful woman from Ukraine, 28 years, looking for serious man for marriage. i saw your email on "
+       "site. write me back please my dear", "spam"),
+    _w("We can get your app to #1 on the App Store. 5,000 installs + 300 five-star ratings for $899. Discreet, "
+       "guaranteed.", "spam"),
+    _w("Royal Mail: Your item has been held. A shipping fee of £1.45 is unpaid. Visit rm-parcel-fee.uk to arrange "
+       "delivery.", "spam"),
+    _w("Hello! We noticed your business is not listed correctly on Google Maps. Our team can verify and optimize your "
+       "listing for a one-time fee of $199. Call now.", "spam"),
+    _w("Hi - I run a small Etsy shop and resell your ceramic glazes. Pasting the email your rep Marco sent me: 'We "
+       "can do 18% off for resellers from Q3.' Is that discount active on my account? My last order didn't show it.",
+       "billing"),
+    _w("Dear Vendors, please note that effective immediately all deliveries to Marlow Hotel Group properties must be "
+       "booked through our receiving portal 24h in advance. Kindly confirm by Wednesday that your courier will comply "
+       "for order #MH-3381.", "shipping", urgency=2),
+    _w("Quoting your own website: 'Ships within 24 hours'. I ordered the tent on Saturday, it's Thursday, still "
+       "'processing'. We leave for the Dolomites on Sunday morning, so if it isn't out the door by tomorrow it's "
+       "useless to me.", "shipping", urgency=3),
+    _w("Bulk inquiry:\n- 300x stainless water bottles 750ml\n- custom laser-engraved logo\n- ship to Auckland\nPlease "
+       "quote incl. freight. We're a corporate gifting company and buy from several suppliers every month.", "sales"),
+    _w("Got an SMS from 'your bank team' saying my payment to you failed and to re-enter my card details. I ignored "
+       "it, but my dashboard really does show 'payment failed' for this month. What's going on and how do I pay "
+       "properly?", "billing"),
+    _w("forwarding u the receipt below bc the total is wrong, i got charged for 3 lattes but ordered 2. not a big "
+       "deal, whenever u get to it\n\n> Receipt #0091 - 3x Oat Latte €13.50", "billing", urgency=0),
+    _w("To the Technical Support Division:\n\nOur firm's licence for your accounting suite (12 seats) has reported "
+       "'licence server unreachable' on every workstation since 08:00. Payroll has to be submitted by 15:00 today.",
+       "technical", urgency=3),
+    _w("Hi, this looks like a chain letter but it isn't, promise 😅 our school PTA wants 120 hoodies for the spring "
+       "fair. Do you do school discounts, and can you print two-colour designs?", "sales"),
+    _w("Subject: URGENT URGENT URGENT\n\nOur restaurant's online ordering page (powered by you) shows 'store closed' "
+       "although we're open. It's Friday dinner rush and orders just aren't coming in. We're losing money every "
+       "minute.", "technical", urgency=4),
+    _w("Madam, Sir,\n\nWith reference to membership no. 55-882-KT, I was debited twice for the same annual fee (two "
+       "debits of CHF 240 on 4 June). I ask that the duplicate amount be returned to my account.\n\nWith kind "
+       "regards,\nLukas Brunner", "billing", refund=True),
+    _w("We're a reseller in Quebec. Your last 3 consignments got stuck at customs because the commercial invoice was "
+       "missing HS codes. Could your warehouse add them going forward? Not urgent for the current orders, but it "
+       "would save us headaches.", "shipping", urgency=1),
+    _w("Your sales rep left a voicemail: 'We can lock in last year's rate if you sign before the 31st.' We're not "
+       "customers yet, only on the free trial. Does the same apply to us if we buy the Pro plan?", "sales"),
+    _w("I received your 'security alert: new login from Bucharest' email. I'm in Lisbon. I changed my password but "
+       "now the app logs me out every 5 minutes. Has my account been compromised? Please look into it asap.",
+       "technical", urgency=3),
+    _w("Hello everyone at Brightline (sorry for the huge CC list, no idea who the right person is): we ordered 6 "
+       "monitor arms for the new office and got 6 keyboard trays instead. Who can swap these?", "shipping"),
+    _w("I'm copying in your own announcement: 'Prices stay the same for existing members in 2024.' My March statement "
+       "shows £32 instead of £28. Please correct this.", "billing"),
+    _w("Reseller ID 4490. Credit note please for the 15 defective LED strips in order 7719 (RMA already approved). "
+       "Either set it against our next invoice or pay it back by transfer, whatever is easier for you. This week "
+       "would be appreciated.", "billing", refund=True, urgency=2),
+    _w("Good morning. Reading your brochure: 'Installation included for orders over 5 units.' We'd like 8 heat pumps "
+       "for our holiday cottages in Cornwall. Could you confirm and give us a ballpark figure? Next month is fine for "
+       "a site visit.", "sales", urgency=1),
+    _w("Dear Support Team,\n\nWe would be grateful if you could explain how to export our contact list from the CRM "
+       "into CSV format. The instructions in your help centre refer to a menu that no longer exists.\n\nThank you in "
+       "advance.", "technical"),
+    _w("RE: RE: RE: Delivery slot\n\nOk so as per the thread below, your courier said Monday, then Wednesday, and now "
+       "the app says 'delivery exception'. Where is my fridge actually?", "shipping"),
+    _w("FREE SHIPPING?? your banner says free shipping over $50, my cart is $62 and it still adds $8.95 for postage. "
+       "explain pls", "shipping"),
+    _w("Good day, I keep the books for three dental practices that use your scheduling software. We need "
+       "VAT-compliant invoices showing each practice's own registration number; at the moment all three are issued to "
+       "one entity. Please amend them before our quarterly filing on Monday.", "billing", urgency=2),
+    _w("We resell your POS terminals in Cyprus. One client's terminal shows 'EMV kernel error 0x3F' on every card "
+       "tap. People are queueing at the till and can't pay right now.", "technical", urgency=4),
+    _w("Dear Ms. Ortega,\n\nThank you for last Tuesday's demo. Could you send a written quote for 40 seats on the "
+       "Enterprise tier, including onboarding and SSO? Our board meets this Thursday and I'd like to present it "
+       "there.", "sales", urgency=2),
+    _w("Dear shop owner, we are a registered agency offering verified Google reviews from Local Guides. 100 reviews "
+       "for $150. Payment in USDT preferred.", "spam"),
+    _w("Your Coinbase wallet has been temporarily restricted. Pending withdrawal of 0.42 BTC. Verify now to release "
+       "your funds.", "spam"),
+    _w("Customs Notice: a parcel from China addressed to you is being held. Clearance fee 12.50 USD. Click the link "
+       "to pay and release your goods.", "spam"),
+    _w("HELLO PARTNER!!! we are INTERNATIONAL TRADING CO. we have 20 tons of copper cathode available, price below "
+       "LME. Send LOI and we send SGS report.", "spam"),
+    _w("Thank you for your order! Your McAfee Total Protection plan renewed for $499.00. If you want to cancel and "
+       "get a refund, call 1-855-555-0117.", "spam"),
+    _w("Hi, Tom here from a growth agency. We helped a brand like yours triple their Amazon sales. Can I walk you "
+       "through how on a quick Zoom? Tuesday or Wednesday?", "spam"),
+    _w("Dear employee, HR has updated the 2024 bonus structure. Sign in with your company credentials to view your "
+       "allocation: hr-portal-bonus.com", "spam"),
+    _w("You have (1) pending parcel. Confirm your delivery preferences and pay 1 EUR to schedule it. Offer expires "
+       "soon.", "spam"),
+    _w("Attention: your domain yourstore.com expires in 3 days. Renew now to avoid losing your website and emails. - "
+       "Domain Registry Services", "spam"),
+    _w("Want to earn from home? We need people to like YouTube videos and get paid 50$ per task. Contact our mentor "
+       "on Telegram.", "spam"),
+    _w("Hi dear, I have sent you a gift parcel with jewellery and $40,000 cash. The courier says you must pay a "
+       "diplomatic clearance fee of $950 before it can be handed over.", "spam"),
+    _w("Your Spotify Premium couldn't be renewed and your account is on hold. Update your payment method to keep "
+       "listening.", "spam"),
+    _w("We are a Vietnamese outsourcing company with 200 developers. $15/hour, any technology, quick start. Let us "
+       "build your next app!", "spam"),
+    _w("Amazon Rewards: you've been chosen to test the new iPhone 15 Pro. Fill in the form, pay $2 shipping and keep "
+       "the phone.", "spam"),
+    _w("Greetings CEO, I need you to handle a confidential wire transfer for an acquisition today. Please reply with "
+       "your availability.\n\nSent from my iPhone", "spam"),
+    _w("ℹ️ Your e-invoice is ready. Open the secure PDF (Invoice_2291.pdf.html) to view your outstanding balance.",
+       "spam"),
+    _w("Dear publisher, we'd like to buy a sponsored article on your blog about online casinos. We pay $120 per post, "
+       "the link must stay permanently.", "spam"),
+    _w("Gratulujemy! You are our 1,000,000th visitor. Spin the wheel to claim your Samsung Galaxy prize now!", "spam"),
+    _w("Hey, found a vulnerability on your site, XSS in the search bar. I'll share the details for a $500 bounty paid "
+       "in bitcoin. Otherwise I publish it.", "spam"),
+    _w("Notice: your parcel is undeliverable due to a wrong house number. Our courier will try again once you confirm "
+       "via the link and pay the 2.10 GBP fee.", "spam"),
+    _w("Get paid to write reviews! Earn $25 for every product review you leave on Amazon. We refund the product price "
+       "plus commission.", "spam"),
+    _w("Hi! Our solar panel installers are in your area this week. Businesses qualify for a government grant covering "
+       "100% of installation. Book your free survey.", "spam"),
+    _w("This is a final notice regarding your vehicle's extended warranty. Press 1 to speak to an agent.", "spam"),
+    _w("Dear Account Holder, we processed a duplicate charge on your card. To receive your reimbursement of $212.40, "
+       "kindly confirm your full card number, expiry date and CVV.", "spam"),
+    _w("This is an automatically generated message from the Finance Department of Delacroix Interiors.\n\nRemittance "
+       "advice: invoice 3310 has been paid less 120.00 EUR, deducted for the damaged mirror as agreed with your Mr "
+       "Petit. Please update your ledger accordingly.", "billing"),
+    _w("Sorry for the formal tone, our legal team insists.\n\nRef: Supply Contract DC-118. Pursuant to clause 4.2, "
+       "the goods were to reach our Rotterdam warehouse no later than 12 May. They have not arrived and tracking "
+       "shows no movement since Antwerp. Kindly advise the revised ETA by end of business today.",
+       "shipping", urgency=3),
+    _w("Your 'Welcome aboard!' email says 'Click here to activate your account', but the link opens a page saying the "
+       "token expired. I've requested a new one 4 times. Same thing every time.", "technical"),
+    _w("Copying the line from my contract: 'Cancellation free of charge within the first 30 days.' I cancelled on day "
+       "12 and you still took the €59 setup fee. I'd like that back, please.", "billing", refund=True),
+    _w("FAO Customer Accounts - this is a circular to all our suppliers: from 1 July Westbrook Council will only pay "
+       "invoices quoting a valid PO number. Could you reissue invoice 88-1042 with PO 4500019921 so we can settle it?",
+       "billing"),
+    _w("saw ur instagram promo '2 for 1 on yoga mats this weekend', does that work for a studio order of like 40 "
+       "mats?", "sales"),
+    _w("Hi there, I sell on Amazon using your fulfilment service. Forwarding a complaint from my buyer below:\n\n> "
+       "'Box arrived crushed, the lamp inside is in pieces.'\n\nHow do I file a damage claim with your courier so a "
+       "replacement gets sent out?", "shipping"),
+    _w("DEAR SUPPORT PLEASE READ TO THE END. I AM 74 AND NOT GOOD WITH COMPUTERS. MY GRANDSON SET UP THE PHOTO FRAME "
+       "BUT NOW IT SAYS NO NETWORK. HOW DO I PUT IT BACK ON THE INTERNET. THANK YOU. MARGARET", "technical"),
+    _w("To: Billing\nCc: my solicitor\n\nI was charged £640 for a course I withdrew from before it began, as your "
+       "terms permit. I require reimbursement of the full fee by Friday, failing which I will take the matter "
+       "further.", "billing", refund=True, urgency=2),
+    _w("Hi, we're a non-profit running food banks in 6 towns. A volunteer forwarded us your 'Tech for Good' "
+       "newsletter. Do you really offer charity pricing on the inventory software, and what would it come to for "
+       "about 25 users? Take your time, we're only budgeting for next year.", "sales", urgency=0),
+    _w("FW: Error report\n\n---\nSystem: Inventory Sync\nStatus: FAILED (timeout after 300s)\nLast success: 3 days "
+       "ago\n---\n\nThis is the auto-report from our warehouse, we get it every day. Stock counts on our website are "
+       "way off now. Can someone take a look this week?", "technical", urgency=2),
+    _w("Dear Sir/Madam, kindly note the attached bank statement shows your direct debit of 1,150 ZAR taken on the 1st "
+       "AND on the 3rd. We are a small NGO and this overdrew our account. We ask for the second debit to be reversed "
+       "immediately.", "billing", refund=True, urgency=3),
+    _w("Hi, I own a bike shop in Ghent and several customers have asked about your e-bike conversion kits. What would "
+       "the dealer margin be, and the minimum first order? No hurry at all, the season only starts in a few months.",
+       "sales", urgency=0),
+    _w("your chatbot told me: 'To reset your PIN, go to Settings > Security > Reset PIN.' There is no Security menu "
+       "in the app, version 3.8.1 on iPhone. where is it??", "technical"),
+    _w("Dear Customer Relations,\n\nMy late mother's order (no. 20-7781) was dispatched to her former address in "
+       "Galway. As executor of her estate I would ask that the parcel be redirected to my address in Limerick, or "
+       "taken back by the courier. I do not require any money back, only that the goods reach the "
+       "family.\n\nYours,\nSiobhán Keane", "shipping"),
+    _w("Hi, accountant here for several of your clients. Across three of them your March invoices show 21% VAT, but "
+       "they are all in mainland Portugal where it should be 23%. Not a crisis, but please correct it before next "
+       "quarter.", "billing", urgency=1),
+    _w("Mass email to all my vendors: our company has moved to a new domain (@northwindlabs.io). My login on your "
+       "portal still uses the old address and I can't change it, the field is greyed out. How do I update it?",
+       "technical"),
+    _w("Good evening, this is a group email to several caterers for our wedding on 14 September. 130 guests, "
+       "vegetarian options needed. Please send your menu packages and prices.", "sales"),
+    _w("From a reseller: hey, when you send goods to us in Norway, do you handle the import VAT or do we pay it at "
+       "the door? Asking before we place our first order.", "shipping"),
+    _w("Hi. Got your email titled 'Action required: enable two-factor'. Enabled it, and now the authenticator codes "
+       "get rejected every time. Locked out. My shop opens in 30 min and I need the till app.", "technical", urgency=3),
+    _w("Your support agent wrote on Monday: 'We'll reimburse the cost of the replacement charger, please allow 3-5 "
+       "working days.' It's been 9 working days and nothing has landed in my account. Please send the money.",
+       "billing", refund=True),
+    _w("HELLO FROM KENYA. I ORDERED 2 SOLAR PANELS FROM YOUR SHOP. TRACKING SAYS DELIVERED MOMBASA BUT I AM IN "
+       "NAIROBI. PLEASE CHECK, THE ADDRESS IS CORRECT ON MY ORDER.", "shipping"),
+    _w("Dear Sales, we received your price increase circular for 2025. Before we commit to next year's volume "
+       "(approx. 12,000 units), is there room to negotiate on a 2-year contract? Please reply by Wednesday, our "
+       "budget review is on Thursday.", "sales", urgency=2),
+    _w("The yoga mat subscription took £18 from my card twice for the same box. What happened there?", "billing"),
+    _w("Parcel says delivered, porch is empty, neighbours have nothing. Order 88213-K.", "shipping"),
+    _w("cant log into the tenant portal, it keeps saying my email isnt registered but i literally get your "
+       "newsletters at that address", "technical"),
+    _w("What would 40 licences of the inventory tool cost for a chain of bakeries?", "sales"),
+    _w("The blender turned up with a cracked jug. I'd like the £64 put back on my Visa please.",
+       "billing", refund=True),
+    _w("Is it possible to pick an evening slot for the sofa? We both work office hours.", "shipping"),
+    _w("Do you offer a nonprofit rate on the Team plan? We're a small animal shelter run by volunteers.", "sales"),
+    _w("My invoice shows VAT at 20% but we're registered in Ireland and should be reverse charged. Please correct it.",
+       "billing"),
+    _w("wrong colour. ordered the sage green kettle, got bright orange.", "shipping"),
+    _w("Hi, how do I export my workout history as a CSV? Can't find the option anywhere in settings.", "technical"),
+    _w("Why does my water-filter plan cost more than what I signed up for? Nobody told me about an increase.",
+       "billing"),
+    _w("Customs in Norway want me to pay import duty on the parcel. Is that normal when ordering from your store?",
+       "shipping"),
+    _w("The concert stream cut out after ten minutes and never came back. I want my €25 back.", "billing", refund=True),
+    _w("Looking to kit out a dental practice with 6 of your tablet stands. Could someone send over a quote?", "sales"),
+    _w("Error 0x88 when syncing the sewing pattern app with the cutter. Tried reinstalling, same result.", "technical"),
+    _w("Box came crushed and two of the six wine glasses are in pieces. Can you send replacements for those two?",
+       "shipping"),
+    _w("Code SPRING15 was accepted at checkout but my receipt shows the full price.", "billing"),
+    _w("How do I add a second person to the household account so my partner can see the meal plans?", "technical"),
+    _w("I sent the hiking boots back through the locker and you confirmed you got them. Where is my money? Please pay "
+       "it back to the card I used.", "billing", refund=True),
+    _w("Tracking number TR449021 shows nothing on the courier's site. Is that the right number?", "shipping"),
+    _w("Checkout page is a blank white screen on Safari. Works fine on Chrome.", "technical"),
+    _w("Do you lend trial units to restaurants? We'd like to test the ice machine before committing.", "sales"),
+    _w("Could you reissue invoice #5521 with our company name, Brennan Joinery Ltd, instead of my personal name?",
+       "billing"),
+    _w("Please change the address on my order to 14 Rue des Lilas, Lyon. I moved.", "shipping"),
+    _w("My smart lock keeps unlocking itself. App says 'locked', door is wide open. Quite alarming tbh.", "technical"),
+    _w("Charged for a spin class the club cancelled. Reverse it please.", "billing", refund=True),
+    _w("hey whats the price for the annual plan if we're 12 people", "sales"),
+    _w("PASSWORD RESET LINK SAYS EXPIRED EVERY SINGLE TIME I CLICK IT", "technical"),
+    _w("Got someone else's box: dog treats addressed to a Mr Okafor. I ordered printer ink.", "shipping"),
+    _w("The barcode scanner pairs with the tablet but doesn't send anything into the stock app.", "technical"),
+    _w("Can your team walk us through the booking system? We're a physiotherapy clinic with four rooms.", "sales"),
+    _w("What's the tracking for the order I placed with gift wrap? I never got a dispatch email.", "shipping"),
+    _w("bluetooth headphones only play in the left ear after the firmware thing 😩", "technical"),
+    _w("I was billed in US dollars instead of Canadian, so my bank added a conversion fee on top.", "billing"),
+    _w("Would you consider a reseller arrangement for our hardware shop in Nairobi?", "sales"),
+    _w("The courier left my parcel with the newsagent two streets over. Can future orders come to my door only?",
+       "shipping"),
+    _w("Is there a dark mode in the desktop version? My eyes would thank you.", "technical"),
+    _w("Ordered a medium, got a small, sent it back. Please reimburse the return postage too, it was £7.40.",
+       "billing", refund=True),
+    _w("How much is the espresso machine with the commercial warranty, and does that include installation?", "sales"),
+    _w("Can't upload photos to my listing, the progress circle spins and nothing happens.", "technical"),
+    _w("Grazie, the lamp arrived but without the bulb holder piece. Box was sealed, so maybe it was packed "
+       "incomplete?", "shipping"),
+    _w("the kiosk mode keeps exiting when staff tap the top corner of the screen", "technical"),
+    _w("Are the oak dining tables made to order, or do you have some ready to buy?", "sales"),
+    _w("I never signed up for your magazine and you've taken three payments. I want every penny back.",
+       "billing", refund=True),
+    _w("Which courier do you use for Portugal? The usual one never manages to find our village.", "shipping"),
+    _w("After updating, the invoice templates in the app lost our logo.", "technical"),
+    _w("We run 3 hotels in Crete. Interested in the housekeeping scheduler. Volume pricing?", "sales"),
+    _w("the receipt email has the wrong billing address on it, can you send a corrected one", "billing"),
+    _w("Parcel went back to sender marked 'address incomplete', but the flat number was on it. Can it be sent out "
+       "again?", "shipping"),
+    _w("How does the 'smart reorder' feature decide quantities? I'd like to understand it before switching it on.",
+       "technical"),
+    _w("Cancelled within the cooling-off period as the contract allows. Kindly return the deposit of 300 EUR.",
+       "billing", refund=True),
+    _w("is there a student discount on the design suite if i buy it outright", "sales"),
+    _w("Face ID login stopped working on my iPad but works on the phone.", "technical"),
+    _w("The driver asks for a signature each time but I'd rather parcels be left in the shed. Can I set that as a "
+       "standing instruction?", "shipping"),
+    _w("Tax on my bill seems to be calculated on the delivery charge as well. Is that right?", "billing"),
+    _w("camera keeps recording at night even though the schedule is set to daytime only", "technical"),
+    _w("Could you explain the difference between the Studio and Agency tiers? I mostly care about client seats.",
+       "sales"),
+    _w("Ordered 2 rugs, only 1 showed up, no note about a second box.", "shipping"),
+    _w("Dear team, my late father was still being charged for a hearing aid battery plan. We ask that those sums be "
+       "refunded to his estate.", "billing", refund=True),
+    _w("hello, the app say 'server not reachable' when I try to open my recipes. my internet is working good.",
+       "technical"),
+    _w("Do you sell the replacement blades on their own, or only in the full kit?", "sales"),
+    _w("BFPO addresses ok?", "shipping"),
+    _w("Why is there a £2.99 'service fee' on my order? It wasn't shown before I paid.", "billing"),
+    _w("The sales report counts every card transaction twice, so all the totals come out double.", "technical"),
+    _w("Thinking of moving our 20-person office over from another provider. Do you help with migrating data, and what "
+       "would that cost?", "sales"),
+    _w("Bike frame came with a deep scratch along the top tube. I'd like a replacement frame sent out, not my money "
+       "back.", "shipping"),
+    _w("Please cancel my wine club membership and credit back the last case, which I never ordered.",
+       "billing", refund=True),
+    _w("what colours does the cargo bike come in and is there a family bundle with the child seat", "sales"),
+    _w("Could the order go out in plain packaging? It's a present and my husband opens the post.", "shipping"),
+    _w("I paid by bank transfer but the order shows as unpaid in my account.", "billing"),
+    _w("Two-factor codes from the authenticator app get rejected as invalid. Phone clock is correct.", "technical"),
+    _w("Any chance of a better rate if we commit for two years instead of one?", "sales"),
+    _w("Your site says the courier attempted to drop it off, but I was home and nobody knocked or rang.", "shipping"),
+    _w("The hotel booking through your site was charged in full although the room was double-booked and they turned "
+       "us away at reception. Reimburse us.", "billing", refund=True),
+    _w("Where do I find the setting to stop the robot vacuum going into the kids' room?", "technical"),
+    _w("Do you rent out the marquee kit or only sell it?", "sales"),
+    _w("Why does shipping to Hawaii cost triple the mainland rate?", "shipping"),
+    _w("The loyalty discount has vanished from my monthly bill.", "billing"),
+    _w("No rush on this one: the export button in the reports tab does nothing when clicked.", "technical", urgency=0),
+    _w("Whenever you get a moment, I think I was charged twice for the pet insurance add-on.", "billing", urgency=0),
+    _w("just curious, do you ship to Iceland? not ordering anything, only wondering", "shipping", urgency=0),
+    _w("Idle question, no hurry at all: is there a lifetime licence for the photo editor?", "sales", urgency=0),
+    _w("Zero rush, honestly. But the £12 for the lesson the tutor cancelled should come back to my card.",
+       "billing", refund=True, urgency=0),
+    _w("whenever suits you, the clock on the oven display is an hour off and won't change from the app",
+       "technical", urgency=0),
+    _w("Not in any hurry here. The tracking page for my plant order shows a map of the wrong city, just thought you'd "
+       "want to know.", "shipping", urgency=0),
+    _w("Just browsing, no need to reply quickly: roughly what does a 3-seat licence for the CAD software go for?",
+       "sales", urgency=0),
+    _w("No urgency at all, tiny thing: the app icon shows a badge with 1 notification but there's nothing inside.",
+       "technical", urgency=0),
+    _w("Out of pure curiosity, can the courier take back the cool packs from the meal boxes, or how do I recycle "
+       "them?", "shipping", urgency=0),
+    _w("Not time-sensitive: printing a packing slip from your label software cuts the last line off.",
+       "technical", urgency=0),
+    _w("Please don't treat this as pressing. The subscription renewed after I cancelled, so I'd like that payment "
+       "given back whenever you can.", "billing", refund=True, urgency=0),
+    _w("curious more than anything, do you make the standing desk in a walnut finish?", "sales", urgency=0),
+    _w("hey no stress, the watch face keeps resetting to the default one overnight. answer whenever",
+       "technical", urgency=0),
+    _w("Not urgent in the slightest: the PDF invoice has our VAT number with a typo in it.", "billing", urgency=0),
+    _w("No hurry whatsoever. Could future parcels go by the blue bins instead of on the front step?",
+       "shipping", urgency=0),
+    _w("Asking purely out of interest, take as long as you like: does the enterprise tier include single sign-on?",
+       "sales", urgency=0),
+    _w("honestly whenever, zero pressure, but my avatar picture shows up sideways on the forum",
+       "technical", urgency=0),
+    _w("Take all the time you need. I'm only wondering whether the courier could ring the other doorbell, ours is "
+       "broken.", "shipping", urgency=0),
+    _w("Card terminal in our café is frozen on 'connecting'. Queue out the door and we can only take cash.",
+       "technical", urgency=4),
+    _w("pharmacy dispensing screen logged everyone out and won't accept any staff password. patients lined up at the "
+       "counter right now", "technical", urgency=4),
+    _w("Lorry with our pallets is sitting at our loading bay but the driver says your system has no booking for us. "
+       "Six of my warehouse crew are standing around with nothing to unload and he's threatening to leave.",
+       "shipping", urgency=4),
+    _w("Kitchen display stopped showing new orders mid-service. Chefs are standing idle and tickets are piling up on "
+       "the waiters' phones.", "technical", urgency=4),
+    _w("THE TILL SOFTWARE WON'T OPEN. SHOP IS FULL OF SATURDAY CUSTOMERS AND WE CAN'T RING ANYTHING UP",
+       "technical", urgency=4),
+    _w("Our merchant account was suspended over a failed payment and the online shop now shows 'closed'. We're "
+       "turning away orders as I type this.", "billing", urgency=4),
+    _w("Clinic's appointment system is down, receptionists can't check anyone in, waiting room is packed.",
+       "technical", urgency=4),
+    _w("The produce order went to our other branch. This kitchen has no vegetables and lunch service has already "
+       "started.", "shipping", urgency=4),
+    _w("Scanner guns in the warehouse all dropped off the network. Pickers are idle, dispatch has stopped completely.",
+       "technical", urgency=4),
+    _w("salon booking app shows zero appointments but clients keep walking in saying they booked, we have no clue who "
+       "is next, front desk is chaos", "technical", urgency=4),
+    _w("The ticket scanner app crashes on every QR code at our gate. Fans are backed up down the street and nobody "
+       "can get in.", "technical", urgency=4),
+    _w("Staff can't clock in, the badge readers say 'license invalid'. The whole morning shift is standing in the "
+       "lobby.", "technical", urgency=4),
+    _w("Courier is at our door with 40 boxes and won't hand them over without a customs reference from you. Our "
+       "shelves are bare and customers at the till are asking for exactly these items.", "shipping", urgency=4),
+    _w("Card machine rental got cut off because you say the invoice is unpaid. It WAS paid. We literally cannot take "
+       "payments in the shop at this moment.", "billing", urgency=4),
+    _w("Our web store's checkout throws a 500 error for every single customer. Zero orders going through, and this is "
+       "our busiest hour.", "technical", urgency=4),
+    _w("Monitoring dashboard at the vet clinic shows no readings from any kennel. The nurses are checking every "
+       "animal by hand right now.", "technical", urgency=4),
+    _w("Trucks are queued at our gate because your dispatch note lists the wrong warehouse, so security won't let "
+       "them in. Drivers are honking.", "shipping", urgency=4),
+    _w("label printer software crashed and won't reopen, packing line has stopped, 8 people stood waiting for labels",
+       "technical", urgency=4),
+    _w("Hello, writing from the shop floor, the cash system no start. Clients are waiting with full trolleys and we "
+       "can sell nothing.", "technical", urgency=4),
+    _w("Because of a mix-up on your side with our account payments, our fuel cards got blocked. My van drivers are "
+       "stuck at the pumps unable to fill up.", "billing", urgency=4),
+    _w("My daughter's birthday is Saturday. Will the bike get here before then?", "shipping", urgency=2),
+    _w("We'd like a quote for 25 branded hoodies before our board meeting on Thursday.", "sales", urgency=2),
+    _w("The wedding is this weekend and the playlist app won't play offline. Need it working by then.",
+       "technical", urgency=2),
+    _w("Please correct the invoice before our month-end close on Friday; the PO number is missing.",
+       "billing", urgency=2),
+    _w("We're moving house on Wednesday. Can the fridge go to the new address instead?", "shipping", urgency=2),
+    _w("I need the deposit for the cancelled venue back before the landlord's inspection on Tuesday, I'm counting on "
+       "that money.", "billing", refund=True, urgency=2),
+    _w("Could we see a demo early next week? Our committee votes on which software to buy on Monday the 14th.",
+       "sales", urgency=2),
+    _w("Off on holiday Friday, so please hold the parcel at the depot rather than try my door.", "shipping", urgency=2),
+    _w("Exams start Monday and my son can't get into the revision app. Please help before the weekend.",
+       "technical", urgency=2),
+    _w("Auditors come in on Thursday. I need proper VAT receipts for our last three orders by then.",
+       "billing", urgency=2),
+    _w("Will the curtains make it in time for Diwali? That's five days from now.", "shipping", urgency=2),
+    _w("We open our second café next Friday. Can you supply 3 grinders in time, and at what price?",
+       "sales", urgency=2),
+    _w("Conference in 3 days and the presentation clicker won't pair with my laptop anymore", "technical", urgency=2),
+    _w("Rent is due on the 1st, four days away. I really need the $140 you overcharged refunded by then.",
+       "billing", refund=True, urgency=2),
+    _w("Any way to get the costume to us before the school play on Wednesday?", "shipping", urgency=2),
+    _w("need pricing for the annual plan by thursday, finance signs off budgets that day", "sales", urgency=2),
+    _w("Our tax return goes in this Friday and the accounting app won't import bank statements. Please get it fixed "
+       "this week.", "technical", urgency=2),
+    _w("The card on file expires at the end of this week. How do I swap it before the next payment goes out?",
+       "billing", urgency=2),
+    _w("Guests arrive Sunday and the bed frame is sitting in some depot. Can it be out for delivery by Saturday?",
+       "shipping", urgency=2),
+)
+"""The fifth round: six writers from ``docs/demo-written-brief-5.md`` (payments and deliveries on screens,
+money back for an order against other asks, money talk that is no refund, spam in customers' words,
+urgency only as said)."""
 
 UNSAID_REWRITES: tuple[tuple[int, str], ...] = (
     (1, "Hi, I was charged twice for order #48213 (two identical charges of £64.99 on my Visa). Could you reverse "
