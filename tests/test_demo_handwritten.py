@@ -179,9 +179,10 @@ def offdomain_report(demo_server: Server) -> Report:
 TARGETS_MISSED = pytest.mark.xfail(
     strict=True,
     reason="issue 16's accuracy targets are not reached by the shipped checkpoint (hand-written tickets, as served: "
-           "92.7% / 92.9% choices and yes/no against 95%, 89.1% / 89.9% urgency scores against 90%; the checkpoints "
-           "before had 92.0% / 92.6% and 87.6% / 88.4%, 91.5% / 89.6% and 82.9% / 80.6%, then 88.4% / 89.0% and "
-           "82.9% / 80.6%, the first one 72.4% / 73.0% and 24.0% / 23.3%)",
+           "92.6% / 93.2% choices and yes/no against 95%, 89.9% urgency scores on /v1/decisions against 90% (90.7% "
+           "on /v1/systemone); the checkpoints before had 92.7% / 92.9% and 89.1% / 89.9%, 92.0% / 92.6% and 87.6% / "
+           "88.4%, 91.5% / 89.6% and 82.9% / 80.6%, then 88.4% / 89.0% and 82.9% / 80.6%, the first one 72.4% / "
+           "73.0% and 24.0% / 23.3%)",
 )
 """Strict: the day a checkpoint reaches a target, its test passes, this mark fails it, and the mark must go."""
 
@@ -194,8 +195,7 @@ def test_choices_and_predicates_are_right_on_handwritten_tickets(handwritten_rep
     assert handwritten_report.accuracy(route=route, kinds=kinds) >= 0.95  # type: ignore[arg-type]
 
 
-@TARGETS_MISSED
-@pytest.mark.parametrize("route", ["decisions", "systemone"])
+@pytest.mark.parametrize("route", [pytest.param("decisions", marks=TARGETS_MISSED), "systemone"])
 def test_urgency_scores_are_within_half_a_level_on_handwritten_tickets(handwritten_report: Report,
                                                                        route: str) -> None:
     assert handwritten_report.count(route=route, kinds=("score",)) >= 120  # type: ignore[arg-type]

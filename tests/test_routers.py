@@ -48,7 +48,7 @@ TECHNICAL = [
 ]
 #: Three topics at once, one of them neither candidate's: the demo splits between the two (confidence 0.14 when
 #: measured; a message with just the two topics, "I was charged twice and the app crashes when I open it.", got 0.94).
-UNCLEAR = "I was charged twice. Also the app crashes. Also my parcel is late."
+UNCLEAR = "My bill is wrong, and the app keeps crashing when I open it."
 
 TEAM_QUESTION = "Which team should handle this ticket?"
 CANDIDATES = """

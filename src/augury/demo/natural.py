@@ -377,6 +377,18 @@ _COUNTRIES = (("France", "Paris"), ("Japan", "Tokyo"), ("Italy", "Rome"), ("Spai
 _MOODS = ("happy", "sad", "angry", "calm", "excited", "bored", "nervous", "cheerful", "polite", "rude")
 _THINGS = ("a colour", "an animal", "a city", "a food", "a number", "a person", "a country", "a sport", "a song",
            "the weather", "a holiday", "a famous person", "a day of the week", "a plant", "music", "a car")
+# About the person who wrote: guesses, people they mention, moods, traits (never what a ticket's labels say).
+_WRITERS = ("writer", "sender", "author", "customer", "person writing")
+_HABITS = ("has a cat", "plays the guitar", "drinks coffee", "lives near the sea", "has two children",
+           "likes football", "rides a bike to work", "works at night", "grew up abroad", "enjoys cooking",
+           "keeps chickens", "reads a lot", "speaks three languages", "goes running", "owns a car", "has a garden")
+_PEOPLE = ("a friend", "a neighbour", "a colleague", "their brother", "their mother", "a child", "their partner",
+           "a teacher", "their boss", "a grandparent")
+_TRAITS = ("a student", "retired", "a morning person", "married", "a musician", "over forty", "left-handed",
+           "a vegetarian")
+_MOOD_WORDS = ("bad", "grumpy", "cheerful", "playful", "gloomy", "festive", "thoughtful")
+_KINDS_OF_TEXT = ("a poem", "a recipe", "a joke", "a shopping list", "a riddle", "a song", "an invitation",
+                  "a story", "a diary entry", "a weather report")
 _RHYMES = (("cat", ("hat", "dog", "sun")), ("moon", ("spoon", "star", "tree")), ("light", ("night", "lamp", "day")),
            ("blue", ("true", "red", "green")), ("rain", ("train", "cloud", "wind")), ("bee", ("sea", "fly", "ant")))
 
@@ -406,6 +418,12 @@ def offdomain_question(rng: np.random.Generator) -> tuple[str, str, tuple[str, .
             f"{a} minus {b} is {a - b}.", "The text is about food.", "The message would fit in a tweet.",
             "The story happens at night.", f"The writer sounds {pick(rng, _MOODS)} and {pick(rng, _MOODS)}.",
             "Every sentence ends with a full stop.", "The first word is a greeting.", "Spiders have eight legs.",
+            f"The {pick(rng, _WRITERS)} probably {pick(rng, _HABITS)}.",
+            f"The {pick(rng, _WRITERS)} likely {pick(rng, _HABITS)}.",
+            f"The {pick(rng, _WRITERS)} mentions {pick(rng, _PEOPLE)}.",
+            f"The {pick(rng, _WRITERS)} is in a {pick(rng, _MOOD_WORDS)} mood.",
+            f"The {pick(rng, _WRITERS)} is {pick(rng, _TRAITS)}.",
+            f"The {pick(rng, ('message', 'text', 'note', 'input'))} is {pick(rng, _KINDS_OF_TEXT)}.",
         )
         return "predicate", pick(rng, statements), ()
     if roll == 1:

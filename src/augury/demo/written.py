@@ -1,24 +1,25 @@
 """Training tickets written whole, one at a time, by writers who never saw the hand-written evaluation.
 
-:mod:`augury.demo.natural` composes plain customer writing from parts; these are messages written out whole, the
-way people write to a support inbox (very short and long, messy and formal, indirect and misleading), each with
-its facts set by hand: topic (or spam), refund request and stated urgency (0 no rush … 4 critical, ``None`` when
+:mod:`augury.demo.natural` composes plain customer writing from parts; these are messages written out whole, the way
+people write to a support inbox (very short and long, messy and formal, indirect and misleading), each with its
+facts set by hand: topic (or spam), refund request and stated urgency (0 no rush … 4 critical, ``None`` when
 unsaid). :data:`FIRST_ROUND` is ten writers' (shops, software and apps, businesses, travel and services, homes and
 health, payments and marketplaces, hobbies, ...; ``docs/demo-written-brief.md``); :data:`SECOND_ROUND` three
-writers' from a revised brief (``docs/demo-written-brief-2.md``: urgency is only what a message says about time)
-on hard cases: spam styles, short messages, label borders; :data:`THIRD_ROUND` four writers' from a third brief
+writers' from a revised brief (``docs/demo-written-brief-2.md``: urgency is only what a message says about time) on
+hard cases: spam styles, short messages, label borders; :data:`THIRD_ROUND` four writers' from a third brief
 (``docs/demo-written-brief-3.md``) whose foci came from what fooled the checkpoint trained on the first two (so it
 is blind to the evaluation's wording, not to its kinds of message); :data:`FOURTH_ROUND` four writers' from a fourth
 brief (``docs/demo-written-brief-4.md``: everyday words of many trades, urgency said indirectly, spam and customers
 that look alike, money back against money talk), its foci likewise from what fooled the checkpoint shipped before
-it; :data:`FIFTH_ROUND` six writers' from a fifth brief (``docs/demo-written-brief-5.md``: payments and deliveries on
-screens, money back for an order against other asks, money talk that is no refund, spam in customers' words, urgency
-only as said), its foci from a checkpoint's misses, some echoing an evaluation ticket's situation, so it was also
-cleared of close paraphrases of the evaluation (shared content words). In :data:`UNSAID_REWRITES`, the first-round messages that state their urgency (1,158 of 1,175; the others had
-nothing to take out) are rewritten by hand with everything about time taken out, so that how serious a problem
-sounds does not teach how urgent it is. No writer read :mod:`augury.demo.handwritten`; a test checks that none of
-its sentences is in here. :func:`augury.demo.natural.written_ticket` draws :data:`WRITTEN` for training, sometimes
-with urgency, a greeting, a sign-off or surface noise added.
+it; :data:`FIFTH_ROUND` six writers' from a fifth brief (``docs/demo-written-brief-5.md``: payments and deliveries
+on screens, money back for an order against other asks, money talk that is no refund, spam in customers' words,
+urgency only as said), its foci from a checkpoint's misses, some echoing an evaluation ticket's situation, so it was
+also cleared of close paraphrases of the evaluation (shared content words). In :data:`UNSAID_REWRITES`, the
+first-round messages that state their urgency (1,158 of 1,175; the others had nothing to take out) are rewritten by
+hand with everything about time taken out, so that how serious a problem sounds does not teach how urgent it is. No
+writer read :mod:`augury.demo.handwritten`; a test checks that none of its sentences is in here.
+:func:`augury.demo.natural.written_ticket` draws :data:`WRITTEN` for training, sometimes with urgency, a greeting, a
+sign-off or surface noise added.
 """
 
 from __future__ import annotations
@@ -4348,7 +4349,7 @@ SECOND_ROUND: tuple[Labelled, ...] = (
     _w("return my money or i'll report you", "billing", refund=True),
     _w("Please refund the cancelled booking when you get round to it, thank you", "billing", refund=True, urgency=1),
     _w("Can you refund the tax you wrongly charged?", "billing", refund=True),
-    _w("Trial converted to paid without warning. Refund please.", "billing", refund=True),
+    _w("Trial converted to paid without warning. Refund it please.", "billing", refund=True),
     _w("Give back the 15 you took twice, before tonight", "billing", refund=True, urgency=3),
     _w("I sent it back, so I want my money returned", "billing", refund=True),
     _w("Could I possibly get a partial refund? One glass broke.", "billing", refund=True),
@@ -5894,7 +5895,7 @@ THIRD_ROUND: tuple[Labelled, ...] = (
        "honestly, just letting you know your checkout is mislabelling it.", "billing"),
     _w("Item advertised as 'buy one get one free'. I was charged for both. Kindly credit one back to my card.",
        "billing", refund=True),
-    _w("refund please", "billing", refund=True),
+    _w("refund plz", "billing", refund=True),
     _w("The blender arrived with a cracked jug. I'd rather not wait for another one, just send the money back to my "
        "card. This week would be good.", "billing", refund=True, urgency=2),
     _w("hi, my parcel never showed up and tracking has said 'in transit' for three weeks. at this point I just want "
@@ -6654,10 +6655,11 @@ the checkpoint trained on the first two rounds (spam and customers who sound lik
 topics' words, refund requests in many words and money talk that is none, every urgency level); 45 messages that
 shared a sentence or five words in a row with the hand-written evaluation were left out.
 
-Not trained on by the shipped checkpoint: with it in :data:`WRITTEN` (same recipe), seed 2 reached 93.1% / 93.4%
-choices and yes/no on the hand-written tickets (then shipped: 92.0% / 92.6%) but 86.8% / 86.8% urgency scores (then
-87.6% / 88.4%) and held-out 97.5% / 97.2%, 97.0% / 97.2%; seed 1 91.8% / 92.0% and 86.0% / 83.7%. Mixed, and the
-round is not blind to the evaluation's kinds of message, so it was kept here for the next attempt, not shipped."""
+In :data:`WRITTEN` since the checkpoint shipped on 2026-12-06 (third session). Before, with it in :data:`WRITTEN`
+(the recipe then), seed 2 reached 93.1% / 93.4% choices and yes/no on the hand-written tickets (then shipped: 92.0%
+/ 92.6%) but 86.8% / 86.8% urgency scores (then 87.6% / 88.4%) and held-out 97.5% / 97.2%, 97.0% / 97.2%; seed 1
+91.8% / 92.0% and 86.0% / 83.7%. Mixed, and the round is not blind to the evaluation's kinds of message, so it was
+kept here for the next attempt, not shipped then."""
 
 FOURTH_ROUND: tuple[Labelled, ...] = (
     _w("The vets took £86 for Biscuit's jabs but then said the booster wasn't in stock so she never had it. Can I "
@@ -8542,15 +8544,15 @@ FOURTH_ROUND: tuple[Labelled, ...] = (
 """The fourth round: four writers from ``docs/demo-written-brief-4.md`` (everyday words of many trades, urgency said
 indirectly, spam and customers that look like each other, money back against money talk).
 
-Not trained on by the shipped checkpoint. With this round and :data:`THIRD_ROUND` appended to :data:`WRITTEN` (the
-shipped recipe otherwise; seed 1 stalled in ``teams``, loss 0.984 at step 653), seed 2 reached 94.1% / 93.8% choices
-and yes/no and 90.7% / 90.7% urgency scores on the hand-written tickets (off-domain 90th percentile 0.149), but its
-training text held a hand-written ticket whole: the second round's "Trial converted to paid without warning. Refund
-please." drawn with the sign-off "Thank you, Emil" ends in "refund please, thank you" (the third round's "refund
-please" could do the same), so it could not ship. Retrained with those two texts changed ("Refund it please.",
-"refund plz"; 7,947 steps, 3,227 s wall on two threads, sha256 d50bb2be…): 94.4% / 94.2% and 89.1% / 89.9%, but
-off-domain questions' 90th percentile ``x_label_mass`` rose to 0.954 (target ≤ 0.5), so it did not ship either.
-Change those two texts before training on these rounds again."""
+In :data:`WRITTEN` since the checkpoint shipped on 2026-12-06 (third session). Before, with this round and
+:data:`THIRD_ROUND` appended to :data:`WRITTEN` (the shipped recipe otherwise; seed 1 stalled in ``teams``, loss
+0.984 at step 653), seed 2 reached 94.1% / 93.8% choices and yes/no and 90.7% / 90.7% urgency scores on the
+hand-written tickets (off-domain 90th percentile 0.149), but its training text held a hand-written ticket whole: the
+second round's "Trial converted to paid without warning. Refund please." drawn with the sign-off "Thank you, Emil"
+ends in "refund please, thank you" (the third round's "refund please" could do the same), so it could not ship.
+Retrained with those two texts changed ("Refund it please.", "refund plz"; 7,947 steps, 3,227 s wall on two threads,
+sha256 d50bb2be…): 94.4% / 94.2% and 89.1% / 89.9%, but off-domain questions' 90th percentile ``x_label_mass`` rose
+to 0.954 (target ≤ 0.5), so it did not ship either. Those two texts are changed here."""
 
 
 FIFTH_ROUND: tuple[Labelled, ...] = (
@@ -10132,7 +10134,9 @@ FIFTH_ROUND: tuple[Labelled, ...] = (
 )
 """The fifth round: six writers from ``docs/demo-written-brief-5.md`` (payments and deliveries on screens,
 money back for an order against other asks, money talk that is no refund, spam in customers' words,
-urgency only as said)."""
+urgency only as said). In :data:`WRITTEN`; what the shipped checkpoint measured with it is in
+:data:`augury.demo.train.SHIPPED_RECIPE`."""
+
 
 UNSAID_REWRITES: tuple[tuple[int, str], ...] = (
     (1, "Hi, I was charged twice for order #48213 (two identical charges of £64.99 on my Visa). Could you reverse "
@@ -11904,6 +11908,7 @@ def _unsaid(source: int, text: str) -> Labelled:
     return Labelled(text=text, topic=first.topic, refund=first.refund, urgency=None)
 
 
-WRITTEN: tuple[Labelled, ...] = FIRST_ROUND + SECOND_ROUND + tuple(_unsaid(i, t) for i, t in UNSAID_REWRITES)
-"""Every written training ticket the shipped checkpoint learnt from: the first two rounds, then the rewrites
-(:data:`THIRD_ROUND` is not in it)."""
+WRITTEN: tuple[Labelled, ...] = (FIRST_ROUND + SECOND_ROUND + tuple(_unsaid(i, t) for i, t in UNSAID_REWRITES)
+                                  + THIRD_ROUND + FOURTH_ROUND + FIFTH_ROUND)
+"""Every written training ticket the shipped checkpoint learnt from: the first two rounds, the rewrites, then the
+third, fourth and fifth rounds."""
