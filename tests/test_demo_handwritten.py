@@ -23,9 +23,7 @@ from augury.demo.natural import natural_ticket
 from augury.demo.written import (
     FIFTH_ROUND,
     FIRST_ROUND,
-    FOURTH_ROUND,
     SECOND_ROUND,
-    THIRD_ROUND,
     UNSAID_REWRITES,
     WRITTEN,
 )
@@ -73,7 +71,7 @@ def test_no_handwritten_ticket_or_sentence_is_in_the_training_data(training_corp
 
 def test_no_handwritten_ticket_or_sentence_is_in_a_written_training_ticket() -> None:
     # Checked on the written texts themselves too: surface noise in training could hide a copied sentence.
-    every = WRITTEN + THIRD_ROUND + FOURTH_ROUND + FIFTH_ROUND
+    every = WRITTEN  # every round is in it
     written = [_normal(w.text) for w in every]
     sentences = {s for text in every for s in _sentences(text.text)}
     assert not [t.text for t in TICKETS if any(_normal(t.text) in text for text in written)]
@@ -95,7 +93,7 @@ def _content_words(text: str) -> set[str]:
 
 def test_the_fifth_round_holds_no_close_paraphrase_of_a_handwritten_ticket() -> None:
     # Its brief's foci were written while reading a checkpoint's misses (docs/demo-written-brief-5.md), so it
-    # is held to more than shared sentences: no three or more content words that make half of either text's.
+    # is held to more than shared sentences: no three or more shared content words that make half of the shorter text's.
     tickets = [(t.text, _content_words(t.text)) for t in TICKETS]
     close = []
     for written in FIFTH_ROUND:
