@@ -219,6 +219,38 @@ def test_training_is_deterministic(tmp_path: Path) -> None:
     assert "2 agent conversations" in lines[0]
 
 
+def test_refinement_trains_the_written_checkpoint_further_deterministically(tmp_path: Path) -> None:
+    """The refinement reads the phases' float16 checkpoint back, repeats its hardest questions, and is reproducible."""
+    from augury.demo.dataset import Mix
+    from augury.demo.train import Phase, Recipe, Refinement, refine, train, training_texts, write_checkpoint
+
+    recipe = Recipe(hidden_size=64, intermediate_size=128, num_heads=2, corpus_cases=100,
+                    phases=(Phase("short", 24, Mix(brief_tickets=True)),),
+                    refinement=Refinement(Phase("refine", 40, Mix(natural=0.5, written=0.5), chats=2),
+                                          learning_rate=3e-4, hardest_share=0.25, hardest_repeats=2))
+    base = write_checkpoint(train(recipe, tmp_path / "phases", log=lambda line: None), tmp_path / "base")
+    digests, logs = [], []
+    for run in ("a", "b"):
+        lines: list[str] = []
+        trained = refine(recipe, base.parent, tmp_path / run, log=lines.append)
+        weights = write_checkpoint(trained, tmp_path / run / "checkpoint")
+        digests.append(hashlib.sha256(weights.read_bytes()).hexdigest())
+        logs.append(lines)
+    assert digests[0] == digests[1] != hashlib.sha256(base.read_bytes()).hexdigest()
+    graded = next(line for line in logs[0] if line.startswith("refinement: "))
+    questions = int(graded.split()[1])
+    hardest = int(graded.split("the hardest ")[1].split()[0])
+    assert hardest == int(questions * 0.25) > 0
+    # Every question once, the hardest quarter twice more: the phase trains on all of them.
+    assert any(line == f"phase refine: {questions + 2 * hardest} questions from 40 requests" for line in logs[0])
+    # The refinement's requests are training text too (the contamination checks read training_texts).
+    plain = replace(recipe, refinement=None)
+    assert len(training_texts(recipe)) > len(training_texts(plain))
+    # A checkpoint whose label channel another seed drew is refused, not trained into nonsense.
+    with pytest.raises(ValueError, match="label channel of seed 5"):
+        refine(replace(recipe, seed=5), base.parent, tmp_path / "other-seed")
+
+
 def test_agent_conversations_train_the_whole_reply_after_long_prompts_and_tools(tmp_path: Path) -> None:
     from augury.demo.train import CHAT_END, _chat_tokenizer, agent_examples, agent_texts
 

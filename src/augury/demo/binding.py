@@ -68,37 +68,68 @@ class LabelBinding:
 
     ``label_ids`` are the token ids of the answer labels ``A`` … ``Z`` at the answer position (the
     same ids the planner reads); there may be at most ``head_dim`` of them. ``seed`` draws the
-    directions ``c``, ``u`` and ``R``.
+    directions ``c``, ``u`` and ``R``. With ``built``, the model already carries the channel of ``seed``
+    (a checkpoint trained with it, trained further): nothing is written, only :meth:`freeze` is prepared.
     """
 
-    def __init__(self, model: Any, label_ids: Sequence[int], *, seed: int) -> None:
+    def __init__(self, model: Any, label_ids: Sequence[int], *, seed: int, built: bool = False) -> None:
         inner = model.model
         first, last = inner.layers[0].self_attn, inner.layers[-1].self_attn
         heads = first.n_heads
         if first.n_kv_heads != heads or last.n_kv_heads != heads:
             raise ValueError("the label channel needs as many key/value heads as query heads.")
-        embeddings: Array = np.array(inner.embed_tokens.weight, dtype=np.float64)
-        dim = embeddings.shape[1]
+        dim = inner.embed_tokens.weight.shape[1]
         head_dim = first.q_proj.weight.shape[0] // heads
         if len(label_ids) > head_dim:
             raise ValueError(f"{len(label_ids)} labels do not fit a label channel of {head_dim} directions.")
         half = head_dim // 2
         rng = np.random.default_rng(seed)
         basis = np.linalg.qr(rng.standard_normal((dim, 2 + head_dim)))[0]
-        shared, label, channel = basis[:, 0], basis[:, 1], basis[:, 2:]
+        channel = basis[:, 2:]
+        rows = _head(0, head_dim)
+        pair_dims = [d for p in ROTARY_PAIRS for d in (p, p + half)]
+        if built:
+            copy = np.array(last.o_proj.weight, dtype=np.float64)[:, rows]
+            if not np.allclose(copy, COPY_SCALE * channel, atol=0.05):
+                raise ValueError(f"the model does not carry the label channel of seed {seed}.")
+        else:
+            self._build(model, label_ids, basis, rows, pair_dims)
+        self._channel = _f32(channel)
+        keep_others = np.ones(heads * head_dim)
+        keep_others[rows] = 0.0
+        self._other_heads = mx.array(keep_others.astype(np.float32))[None, :]
+        self._reserved = _f32(basis.T)
+        qk_rows = np.zeros(heads * head_dim)
+        qk_rows[rows] = 1.0
+        for head in range(heads):
+            qk_rows[[head * head_dim + d for d in pair_dims]] = 1.0
+        head_rows = np.zeros(heads * head_dim)
+        head_rows[rows] = 1.0
+        norm_dims = np.zeros(head_dim)
+        norm_dims[pair_dims] = 1.0
+        self._qk_keep = mx.array((1.0 - qk_rows).astype(np.float32))[:, None]
+        self._v_keep = mx.array((1.0 - head_rows).astype(np.float32))[:, None]
+        self._norm_keep = mx.array((1.0 - norm_dims).astype(np.float32))
+        self._layers = len(inner.layers)
 
+    @staticmethod
+    def _build(model: Any, label_ids: Sequence[int], basis: Array, rows: slice, pair_dims: list[int]) -> None:
+        """Write the channel's fixed values into ``model``'s weights."""
+        inner = model.model
+        first, last = inner.layers[0].self_attn, inner.layers[-1].self_attn
+        heads = first.n_heads
+        head_dim = first.q_proj.weight.shape[0] // heads
+        shared, label, channel = basis[:, 0], basis[:, 1], basis[:, 2:]
+        embeddings: Array = np.array(inner.embed_tokens.weight, dtype=np.float64)
         # Every token carries exactly SHARED_SCALE of c; only labels carry u and their direction of R.
         embeddings -= (embeddings @ basis) @ basis.T
         embeddings += SHARED_SCALE * shared
         for index, token in enumerate(label_ids):
             embeddings[token] += LABEL_SCALE * label + CHANNEL_SCALE * channel[:, index]
         inner.embed_tokens.weight = _f32(embeddings)
-
         # Binding head: layer 0, head 0.
-        rows = _head(0, head_dim)
         query, key = np.array(first.q_proj.weight), np.array(first.k_proj.weight)
         value, output = np.array(first.v_proj.weight), np.array(first.o_proj.weight)
-        pair_dims = [d for p in ROTARY_PAIRS for d in (p, p + half)]
         for head in range(heads):
             # The norm gains below are shared by all heads: keep the other heads off those dimensions.
             query[[head * head_dim + d for d in pair_dims]] = 0.0
@@ -115,17 +146,11 @@ class LabelBinding:
             gains = np.array(norm.weight)
             gains[pair_dims] = GAIN
             norm.weight = _f32(gains)
-
         # Copy head: the last layer's head 0 reads R and writes R.
         last_value, last_output = np.array(last.v_proj.weight), np.array(last.o_proj.weight)
         last_value[rows] = channel.T
         last.v_proj.weight = _f32(last_value)
-
         # Nothing else writes into R.
-        self._channel = _f32(channel)
-        keep_others = np.ones(heads * head_dim)
-        keep_others[rows] = 0.0
-        self._other_heads = mx.array(keep_others.astype(np.float32))[None, :]
         for layer, out in ((inner.layers[0], output), (inner.layers[-1], last_output)):
             cleaned = out - channel @ (channel.T @ out)
             cleaned[:, rows] = channel if layer is inner.layers[0] else COPY_SCALE * channel
@@ -136,20 +161,6 @@ class LabelBinding:
         for layer in inner.layers:
             down = np.array(layer.mlp.down_proj.weight)
             layer.mlp.down_proj.weight = _f32(down - channel @ (channel.T @ down))
-
-        self._reserved = _f32(basis.T)
-        qk_rows = np.zeros(heads * head_dim)
-        qk_rows[rows] = 1.0
-        for head in range(heads):
-            qk_rows[[head * head_dim + d for d in pair_dims]] = 1.0
-        head_rows = np.zeros(heads * head_dim)
-        head_rows[rows] = 1.0
-        norm_dims = np.zeros(head_dim)
-        norm_dims[pair_dims] = 1.0
-        self._qk_keep = mx.array((1.0 - qk_rows).astype(np.float32))[:, None]
-        self._v_keep = mx.array((1.0 - head_rows).astype(np.float32))[:, None]
-        self._norm_keep = mx.array((1.0 - norm_dims).astype(np.float32))
-        self._layers = len(inner.layers)
 
     def _off_channel(self, weight: mx.array) -> mx.array:
         """``weight`` (rows: residual dimensions) without the part that would write into R."""
