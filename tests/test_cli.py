@@ -11,6 +11,7 @@ import io
 import json
 import os
 import re
+import signal
 import subprocess
 import time
 from collections.abc import Iterator
@@ -525,11 +526,16 @@ class Terminal:
 
         from tests.test_serve_command import augury_executable
 
+        def as_a_terminal_session() -> None:
+            fcntl.ioctl(0, termios.TIOCSCTTY, 0)  # the tty is its terminal: Ctrl-C signals it
+            # As a shell starts a foreground command: a test run started in the background (`pytest &`) ignores
+            # SIGINT, and an ignored signal stays ignored across exec, so Ctrl-C would never reach the chat.
+            signal.signal(signal.SIGINT, signal.SIG_DFL)
+
         self.master, slave = pty.openpty()
         self.proc = subprocess.Popen(
             [augury_executable(), *argv], stdin=slave, stdout=slave, stderr=slave,
-            env={**os.environ, "TERM": "dumb"}, start_new_session=True,
-            preexec_fn=lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0),  # the tty is its terminal: Ctrl-C signals it
+            env={**os.environ, "TERM": "dumb"}, start_new_session=True, preexec_fn=as_a_terminal_session,
         )
         os.close(slave)
         self.seen = b""
