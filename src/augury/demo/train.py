@@ -517,8 +517,9 @@ def _reply_loss(model: Any, tokens: mx.array, start: int) -> mx.array:
 
 
 def _stage_steps(recipe: Recipe, index: int, tokenizer: Any, examples: list[Example], rng: np.random.Generator,
-                 *, hardest: Callable[[list[Example]], list[int]] | None = None) -> list[list[int] | ReplyExample]:
-    """Encode stage ``index`` of ``recipe`` into ``examples`` and return its steps in their fixed order.
+                 log: Callable[[str], None], *, hardest: Callable[[list[Example]], list[int]] | None = None,
+                 ) -> list[list[int] | ReplyExample]:
+    """Encode stage ``index`` of ``recipe`` into ``examples`` and return its steps in their fixed order (logged).
 
     ``hardest`` names questions of the stage (indices into its own examples) to add once more each.
     """
@@ -537,6 +538,8 @@ def _stage_steps(recipe: Recipe, index: int, tokenizer: Any, examples: list[Exam
         placing = np.random.default_rng(seed)
         for reply in agent_examples(seed, phase.agent_chats, tokenizer):
             steps.insert(int(placing.integers(len(steps) + 1)), reply)
+    agents = f", {phase.agent_chats} agent conversations" if phase.agent_chats else ""
+    log(f"phase {phase.name}: {len(encoded)} questions from {phase.cases} requests{agents}")
     return steps
 
 
@@ -604,11 +607,8 @@ def train(recipe: Recipe, work_dir: Path, *, log: Callable[[str], None] = print)
     plan: list[list[int] | ReplyExample] = []
     phase_ends: dict[int, Phase] = {}
     for index, phase in enumerate(recipe.phases):
-        before = len(examples)
-        plan.extend(_stage_steps(recipe, index, tokenizer, examples, rng))
+        plan.extend(_stage_steps(recipe, index, tokenizer, examples, rng, log))
         phase_ends[len(plan) - 1] = phase
-        agents = f", {phase.agent_chats} agent conversations" if phase.agent_chats else ""
-        log(f"phase {phase.name}: {len(examples) - before} questions from {phase.cases} requests{agents}")
     loss, wall, cpu = _optimise(model, binding, examples, plan, learning_rate=recipe.learning_rate,
                                 warmup_steps=recipe.warmup_steps, phase_ends=phase_ends, log=log)
     return Trained(model=model, folder=folder, steps=len(plan), wall_seconds=wall, cpu_seconds=cpu, final_loss=loss)
@@ -655,12 +655,10 @@ def refine(recipe: Recipe, base: Path, work_dir: Path, *, log: Callable[[str], N
     index = len(recipe.phases)
     rng = np.random.default_rng(1000 * (recipe.seed + 1) + index)
     examples: list[Example] = []
-    plan = _stage_steps(recipe, index, tokenizer, examples, rng, hardest=hardest)
-    phase = refinement.phase
-    agents = f", {phase.agent_chats} agent conversations" if phase.agent_chats else ""
-    log(f"phase {phase.name}: {len(examples)} questions from {phase.cases} requests{agents}")
+    plan = _stage_steps(recipe, index, tokenizer, examples, rng, log, hardest=hardest)
     loss, wall, cpu = _optimise(model, binding, examples, plan, learning_rate=refinement.learning_rate,
-                                warmup_steps=recipe.warmup_steps, phase_ends={len(plan) - 1: phase}, log=log)
+                                warmup_steps=recipe.warmup_steps, phase_ends={len(plan) - 1: refinement.phase},
+                                log=log)
     return Trained(model=model, folder=folder, steps=len(plan), wall_seconds=wall, cpu_seconds=cpu, final_loss=loss)
 
 
