@@ -39,7 +39,13 @@ weights are NumPy-seeded, and MLX's CPU kernels are deterministic, so two runs o
 identical bytes (the script prints the weights' sha256). Different BLAS libraries round differently:
 the mlx[cpu] wheel's reference BLAS and OpenBLAS (``LD_PRELOAD=.../libopenblas.so.0``, much faster)
 each reproduce themselves, not each other (the measured plain-recipe run used OpenBLAS with
-``OPENBLAS_NUM_THREADS=1``, as ``tox -e demo`` sets; with the bundled BLAS it took several times the CPU).
+``OPENBLAS_NUM_THREADS=1``, as ``tox -e demo`` sets; with the bundled BLAS it took several times the CPU). The
+thread count is part of the recipe: on two OpenBLAS threads the question batches train to the same bytes, but the
+long rows of agent conversations round differently, so the phases' checkpoint differs (measured: sha256 11488065…,
+not 7fa9ca0e…; 3,560 s wall and 6,779 s CPU on two vCPUs of an AMD EPYC, where two threads ran question steps
+1.2-1.45 times, agent rows 1.17 times and grading 1.48 times as fast as one). On one thread that machine
+reproduces the shipped bytes: ``--base`` on commit 15c6784's phases' checkpoint wrote sha256 c33679e7… and every
+accuracy below, to the tenth (refinement 2,305 s wall; the whole command with grading 49 min).
 """
 
 from __future__ import annotations
