@@ -40,7 +40,7 @@ identical bytes (the script prints the weights' sha256). Different BLAS librarie
 the mlx[cpu] wheel's reference BLAS and OpenBLAS (``LD_PRELOAD=.../libopenblas.so.0``, much faster)
 each reproduce themselves, not each other (the measured plain-recipe run used OpenBLAS with
 ``OPENBLAS_NUM_THREADS=1``, as ``tox -e demo`` sets; with the bundled BLAS it took several times the CPU). The
-thread count is part of the recipe: on two OpenBLAS threads the question batches train to the same bytes, but the
+thread count is part of the recipe: on two OpenBLAS threads 150 question batches trained to the same bytes, but the
 long rows of agent conversations round differently, so the phases' checkpoint differs (measured: sha256 11488065…,
 not 7fa9ca0e…; 3,560 s wall and 6,779 s CPU on two vCPUs of an AMD EPYC, where two threads ran question steps
 1.2-1.45 times, agent rows 1.17 times and grading 1.48 times as fast as one). On one thread that machine
