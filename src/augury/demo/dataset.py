@@ -307,17 +307,22 @@ def urgency_level(urgency: int, levels: int) -> int:
 # -- question families ----------------------------------------------------------------------------
 
 
-def _pick_fact(rng: np.random.Generator, ticket: Ticket, unsaid: bool) -> tuple[Fact, bool]:
-    """A fact to ask about ``ticket`` and its truth; true and false are drawn equally often."""
+def _pick_fact(rng: np.random.Generator, ticket: Ticket, unsaid: bool, any_fact: float = 0.0) -> tuple[Fact, bool]:
+    """A fact to ask about ``ticket`` and its truth; true and false are drawn equally often, except that a share
+    ``any_fact`` of the questions asks any fact with a known value (most are false of a given ticket)."""
     known = [(fact, fact_value(ticket, fact, unsaid_is_medium=unsaid)) for fact in FACTS]
+    if any_fact and rng.random() < any_fact:
+        fact = pick(rng, [fact for fact, value in known if value is not None])
+        return fact, bool(fact_value(ticket, fact, unsaid_is_medium=unsaid))
     want = bool(rng.random() < 0.5)
     side = [fact for fact, value in known if value is want] or [fact for fact, value in known if value is not None]
     fact = pick(rng, side)
     return fact, bool(fact_value(ticket, fact, unsaid_is_medium=unsaid))
 
 
-def _predicate(rng: np.random.Generator, ticket: Ticket, w: _Wording, route: Route, unsaid: bool = True) -> _Spec:
-    fact, truth = _pick_fact(rng, ticket, unsaid)
+def _predicate(rng: np.random.Generator, ticket: Ticket, w: _Wording, route: Route, unsaid: bool = True,
+               any_fact: float = 0.0) -> _Spec:
+    fact, truth = _pick_fact(rng, ticket, unsaid, any_fact)
     yes_text = no_text = None
     if route == "systemone" and rng.random() < 0.5:
         yes_text, no_text = w.criteria[fact]
@@ -348,8 +353,9 @@ def _team_choice(rng: np.random.Generator, ticket: Ticket, w: _Wording, *, shuff
                  answer=teams.index(ticket.topic), options=options)
 
 
-def _boolean_choice(rng: np.random.Generator, ticket: Ticket, w: _Wording, unsaid: bool = True) -> _Spec:
-    fact, truth = _pick_fact(rng, ticket, unsaid)
+def _boolean_choice(rng: np.random.Generator, ticket: Ticket, w: _Wording, unsaid: bool = True,
+                    any_fact: float = 0.0) -> _Spec:
+    fact, truth = _pick_fact(rng, ticket, unsaid, any_fact)
     values: list[bool] = [True, False] if rng.random() < 0.5 else [False, True]
     descriptions: tuple[str | None, str | None] = (None, None)
     if rng.random() < 0.4:
@@ -439,6 +445,9 @@ class Mix:
     """Share of off-domain-only cases whose input is no ticket at all (training style only)."""
     written: float = 0.0
     """Share of the plain-writing tickets written whole by hand for training (:mod:`augury.demo.written`)."""
+    any_fact: float = 0.0
+    """Share of yes/no and true/false questions that ask any fact with a known value, not a true or false one drawn
+    at even odds: closer to how often a fact asked of a real ticket is true (mostly not)."""
 
 
 DEFAULT_MIX = Mix()
@@ -448,8 +457,8 @@ def _question(rng: np.random.Generator, ticket: Ticket, w: _Wording, route: Rout
     # Recipes with plain writing read unsaid urgency as medium; the others (the shipped one) do not ask about it.
     unsaid = mix.natural > 0
     families: list[tuple[float, Callable[[], _Spec]]] = [
-        (mix.predicate, lambda: _predicate(rng, ticket, w, route, unsaid)),
-        (mix.boolean, lambda: _boolean_choice(rng, ticket, w, unsaid)),
+        (mix.predicate, lambda: _predicate(rng, ticket, w, route, unsaid, mix.any_fact)),
+        (mix.boolean, lambda: _boolean_choice(rng, ticket, w, unsaid, mix.any_fact)),
     ]
     if not ticket.spam:
         families.append((mix.team, lambda: _team_choice(rng, ticket, w, shuffle=mix.shuffle_teams)))
@@ -458,7 +467,7 @@ def _question(rng: np.random.Generator, ticket: Ticket, w: _Wording, route: Rout
     total = sum(weight for weight, _ in families)
     if total <= 0:
         # A mix without yes/no families still needs something to ask about spam.
-        return _predicate(rng, ticket, w, route, unsaid)
+        return _predicate(rng, ticket, w, route, unsaid, mix.any_fact)
     roll = rng.random() * total
     for weight, make in families:
         if roll < weight:
