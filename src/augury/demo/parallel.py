@@ -31,6 +31,10 @@ RANK_FLAG = "--rank"
 """The command-line option :func:`started` adds to the other processes' copies of the command."""
 
 
+def _barrier(group: Any) -> None:
+    mx.eval(mx.distributed.all_sum(mx.zeros(1), group=group, stream=mx.cpu))
+
+
 class _Exchange:
     """Shared-memory buffers, one per process, through which the processes sum large arrays: each writes its own,
     all wait, each adds all of them up in rank order, all wait again (much cheaper than MLX's ring over sockets on
@@ -41,7 +45,7 @@ class _Exchange:
         self.buffers: dict[int, list[shared_memory.SharedMemory]] = {}
 
     def wait(self) -> None:
-        mx.eval(mx.distributed.all_sum(mx.zeros(1), group=self.group, stream=mx.cpu))
+        _barrier(self.group)
 
     def _buffers(self, nbytes: int) -> list[shared_memory.SharedMemory]:
         if nbytes not in self.buffers:
@@ -110,7 +114,7 @@ class Group:
     def wait(self) -> None:
         """Return once every process got here."""
         if self.size > 1:
-            mx.eval(mx.distributed.all_sum(mx.zeros(1), group=self.group, stream=mx.cpu))
+            _barrier(self.group)
 
     def close(self) -> None:
         """Free the shared memory (every process, at its end)."""
