@@ -151,9 +151,9 @@ def _heads(projected: mx.array, count: int) -> mx.array:
     return projected.reshape(batch, length, count, -1)
 
 
-def _attend(attention: Any, normed: mx.array, turns: tuple[mx.array, mx.array], visible: mx.array) -> mx.array:
+def _attend(attention: Any, normed: mx.array, turns: tuple[mx.array, mx.array], dims: int, visible: mx.array,
+            ) -> mx.array:
     batch, length, _ = normed.shape
-    dims, _ = _rotary(attention)
     queries = attention.q_norm(_heads(attention.q_proj(normed), attention.n_heads)).transpose(0, 2, 1, 3)
     keys = attention.k_norm(_heads(attention.k_proj(normed), attention.n_kv_heads)).transpose(0, 2, 1, 3)
     values = _heads(attention.v_proj(normed), attention.n_kv_heads).transpose(0, 2, 1, 3)
@@ -175,7 +175,7 @@ def packed_logits(model: Any, arrays: PackedArrays) -> mx.array:
     turns = _turns(positions, dims=dims, base=base)
     hidden = inner.embed_tokens(mx.array(arrays.tokens))
     for block in inner.layers[:-1]:
-        hidden = hidden + _attend(block.self_attn, block.input_layernorm(hidden), turns, visible)
+        hidden = hidden + _attend(block.self_attn, block.input_layernorm(hidden), turns, dims, visible)
         hidden = hidden + block.mlp(block.post_attention_layernorm(hidden))
     slots = mx.array(arrays.slots)
     batch, most = slots.shape

@@ -597,8 +597,8 @@ def _stage_steps(recipe: Recipe, index: int, tokenizer: Any, examples: list[Exam
     """Encode stage ``index`` of ``recipe`` into ``examples`` and return its steps in their fixed order (logged).
 
     ``hardest`` names questions of the stage to add once more each. With :attr:`Recipe.packed` the steps are packed
-    rows (a request's questions, a chat's reply and a hardest question's repeats each one row) and ``examples`` keeps
-    the stage's questions only for the record.
+    rows (a request's questions, a chat's reply and a request's repeated hardest questions each one row) that carry
+    their questions themselves: ``examples`` is left as it is.
     """
     phase = recipe.stages[index]
     cases = phase_cases(recipe, index)
@@ -624,7 +624,6 @@ def _stage_steps(recipe: Recipe, index: int, tokenizer: Any, examples: list[Exam
                 rows.append(pack_prompts([encoded[i].prompt_ids for i in kept], [encoded[i].target for i in kept]))
         steps = [tuple(rows[i] for i in batch) for batch in _packed_batches(rows, recipe.batch_size, rng)]
         encoded += [encoded[i] for i in repeats]
-        examples.extend(encoded)
     else:
         encoded += [encoded[i] for i in repeats]
         base = len(examples)
@@ -651,28 +650,25 @@ def _reply_row(reply: ReplyExample) -> PackedRow:
                      answers=tuple((at - 1, ids[at]) for at in range(reply.reply_start, len(ids))))
 
 
+def _runs(indices: Sequence[int], rows: Sequence[PackedRow], answers: int) -> list[list[int]]:
+    """``indices`` cut, in order, into runs that each end at the first row bringing them to ``answers`` answers."""
+    runs: list[list[int]] = [[]]
+    counted = 0
+    for i in indices:
+        if counted >= answers:
+            runs.append([])
+            counted = 0
+        runs[-1].append(i)
+        counted += len(rows[i].answers)
+    return runs if runs[0] else []
+
+
 def _packed_batches(rows: Sequence[PackedRow], batch_size: int, rng: np.random.Generator) -> list[list[int]]:
     """Fixed-order batches of packed rows of similar length, each of at least ``batch_size`` answers where the rows
     allow: shuffle, sort by length within chunks of about 16 batches' answers, cut, shuffle the batches."""
-    order = [int(i) for i in rng.permutation(len(rows))]
     batches: list[list[int]] = []
-    start = 0
-    while start < len(order):
-        chunk: list[int] = []
-        answers = 0
-        while start < len(order) and answers < batch_size * 16:
-            chunk.append(order[start])
-            answers += len(rows[order[start]].answers)
-            start += 1
-        chunk.sort(key=lambda i: len(rows[i].token_ids))
-        group: list[list[int]] = [[]]
-        counted = 0
-        for i in chunk:
-            if counted >= batch_size:
-                group.append([])
-                counted = 0
-            group[-1].append(i)
-            counted += len(rows[i].answers)
+    for chunk in _runs([int(i) for i in rng.permutation(len(rows))], rows, batch_size * 16):
+        group = _runs(sorted(chunk, key=lambda i: len(rows[i].token_ids)), rows, batch_size)
         batches.extend(group[int(k)] for k in rng.permutation(len(group)))
     return batches
 
@@ -701,8 +697,8 @@ def _optimise(model: Any, binding: LabelBinding, examples: Sequence[Example], pl
               group: Group = ALONE) -> tuple[float, float, float]:
     """Train ``model`` on ``plan`` with AdamW (warm-up, then cosine decay to 5% of ``learning_rate``).
 
-    Among several processes (``group``) each takes every ``group.size``-th row of a packed step and the gradients are
-    summed. Returns the smoothed final loss and the wall and CPU seconds it took.
+    Among several processes (``group``) each takes its share of a packed step's rows (:func:`_share`) and the
+    gradients are summed. Returns the smoothed final loss and the wall and CPU seconds it took.
     """
     steps = len(plan)
     warmup = min(warmup_steps, max(1, steps // 10))
@@ -799,15 +795,7 @@ def packed_answer_losses(model: Any, groups: Sequence[Sequence[Example]], batch_
     """:func:`answer_losses` of each group's questions, the group packed in one row (:mod:`augury.demo.packing`)."""
     rows = [pack_prompts([e.prompt_ids for e in group], [e.target for e in group]) for group in groups]
     losses: list[list[float]] = [[] for _ in groups]
-    order = sorted(range(len(rows)), key=lambda i: len(rows[i].token_ids))
-    start = 0
-    while start < len(order):
-        chosen: list[int] = []
-        answers = 0
-        while start < len(order) and answers < batch_size:
-            chosen.append(order[start])
-            answers += len(rows[order[start]].answers)
-            start += 1
+    for chosen in _runs(sorted(range(len(rows)), key=lambda i: len(rows[i].token_ids)), rows, batch_size):
         arrays = packed_arrays([rows[i] for i in chosen])
         values = np.array(nn.losses.cross_entropy(packed_logits(model, arrays), mx.array(arrays.targets)),
                           dtype=np.float64)
@@ -921,8 +909,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--heldout-cases", type=int, default=300, help="held-out requests to grade after training")
     parser.add_argument("--evaluate-only", action="store_true", help="grade the checkpoint in --out without training")
     parser.add_argument("--recipe", choices=tuple(RECIPES), default="shipped",
-                        help="the shipped checkpoint's recipe (SHIPPED_RECIPE), the first one (TEMPLATED_RECIPE), or "
-                             "the shipped one's data packed on two processes (PACKED_RECIPE)")
+                        help="the shipped checkpoint's recipe (SHIPPED_RECIPE), the first one (TEMPLATED_RECIPE), "
+                             "the shipped one's data packed on two processes (PACKED_RECIPE), or that machinery at a "
+                             "toy size in seconds (SMOKE_RECIPE)")
     parser.add_argument("--base", type=Path, default=None,
                         help="a checkpoint folder the recipe's phases wrote: run only the refinement, on it")
     parser.add_argument(RANK_FLAG, nargs=2, metavar=("RANK", "HOSTFILE"), help=argparse.SUPPRESS)
