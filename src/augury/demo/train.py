@@ -369,6 +369,21 @@ off-domain median 0.000, 90th percentile 0.001; held-out 99.0% / 98.5% and 97.7%
 phases' checkpoint refined on 32,000 requests instead of 24,000 (800 chats, 200 agent conversations; 4,644 steps in
 1,353 s): 94.2% / 93.4% and 89.1% / 88.4%, no better.
 
+That phases' checkpoint alone: 93.5% / 92.6% and 85.3% / 88.4% (the first packed draw's below: 90.4% / 90.1%). More
+refinements of it, measured with the trainer patched (the patch not kept: no recipe uses it):
+its requests taking /v1/systemone twice for each /v1/decisions (16,000 and 8,000; 3,498 steps in 958 s; sha256
+0250f8fe…): 95.0% / 94.0% and 88.4% / 87.6%, held-out 98.7% / 97.7% and 99.2% / 97.2%. The mean of that checkpoint's
+weights and this recipe's own (a "model soup": float32 mean, written in float16): 95.3% / 94.7% and 91.5% / 90.7%, the
+nearest to the targets of any packed result, five /v1/systemone questions short (1,261 of 1,332 right; 1,266 needed);
+the mean of this recipe's and the 32,000-request one's: 94.4% / 93.8% and 91.5% / 89.9%; of all three: 95.0% / 94.1%
+and 90.7% / 89.1%; of this recipe's, the /v1/systemone-heavy one's and the two-draw one's below: 95.4% / 94.4% and
+90.7% / 89.9%. Averaging costs a second refinement, though: two of 12,000 requests each (half the chats and agent
+conversations, /v1/systemone twice as often) run one after the other on both processes and averaged, 94.2% / 93.7% and
+87.6% / 89.1% (the refinement 20:53 wall); two of 24,000 run at once, one a process alone, averaged, 95.9% / 94.4% and
+89.1% / 90.7%, but the refinement took 34:50 wall (grading 8 min on one process, each draw 3,498 steps in 1,563 s), so
+about 68 min for the whole command. Every packed result so far has /v1/systemone's choices and yes/no between 93.2%
+and 94.7% (true/false 90.9-91.6%, urgent yes/no 88.0-90.4%), where the one-process recipe's reached 95.6%.
+
 The first draw of this data packed (32 answers a step throughout, peak 1e-3: one request's questions in a row meant
 about 8 requests a step where the one-process recipe had 32 prompts of 32 requests): the phases 7,590 steps in 2,308 s
 (final loss 0.0547, sha256 71fff100…, reproduced to the byte by a second run), the refinement 3,493 steps in 922 s, the
