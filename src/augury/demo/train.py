@@ -381,8 +381,11 @@ and 90.7% / 89.1%; of this recipe's, the /v1/systemone-heavy one's and the two-d
 conversations, /v1/systemone twice as often) run one after the other on both processes and averaged, 94.2% / 93.7% and
 87.6% / 89.1% (the refinement 20:53 wall); two of 24,000 run at once, one a process alone, averaged, 95.9% / 94.4% and
 89.1% / 90.7%, but the refinement took 34:50 wall (grading 8 min on one process, each draw 3,498 steps in 1,563 s), so
-about 68 min for the whole command. Every packed result so far has /v1/systemone's choices and yes/no between 93.2%
-and 94.7% (true/false 90.9-91.6%, urgent yes/no 88.0-90.4%), where the one-process recipe's reached 95.6%.
+about 68 min for the whole command; the same without grading or repeating the hardest questions (2,880 steps a draw in
+1,323 s; the refinement 23:45 wall, so about 57 min for the whole command): 95.6% / 94.4% and 89.1% / 89.9%,
+off-domain 0.000 / 0.001, held-out 99.7% / 98.2% and 99.2% / 98.6%. Every packed result so far has /v1/systemone's
+choices and yes/no between 93.2% and 94.7% (true/false 90.9-91.6%, urgent yes/no 88.0-90.4%), where the one-process
+recipe's reached 95.6%.
 
 The first draw of this data packed (32 answers a step throughout, peak 1e-3: one request's questions in a row meant
 about 8 requests a step where the one-process recipe had 32 prompts of 32 requests): the phases 7,590 steps in 2,308 s
