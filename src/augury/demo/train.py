@@ -387,6 +387,18 @@ off-domain 0.000 / 0.001, held-out 99.7% / 98.2% and 99.2% / 98.6%. Every packed
 choices and yes/no between 93.2% and 94.7% (true/false 90.9-91.6%, urgent yes/no 88.0-90.4%), where the one-process
 recipe's reached 95.6%.
 
+Three more tries, each measured and not kept. Packing the refinement is not what holds /v1/systemone back: the
+one-process recipe's own refinement (:data:`SHIPPED_REFINEMENT`: one question a prompt, 32 prompts from as many
+requests a step) run unpacked on two processes (each every other question of a step, gradients summed; 93,417
+questions graded and 3,654 steps in 1,440 s) on that phases' checkpoint: 94.5% / 93.2% and 89.9% / 85.3% (sha256
+1cdc332d…), held-out 99.7% / 98.5% and 100.0% / 98.6%; its weight average with this recipe's refinement 95.0% / 94.2%
+and 90.7% / 89.9%. Other phases (seed 3: other data and initial weights; final loss 0.0780 against 0.0435) with the
+two-draw refinement above: the whole command 54:49 wall (the phases 3,978 steps in 1,819 s, each draw 2,903 steps in
+1,278 s), but 92.9% / 92.6% and 86.0% / 85.3% (sha256 f964a90f…). And on this recipe's phases, the two-draw refinement
+with one draw of this recipe's requests and one taking /v1/systemone twice as often (like the nearest average above;
+24:33 wall, so about 57 min for the whole command): 95.3% / 94.1% and 88.4% / 90.7% (sha256 746d9900…), /v1/systemone
+13 choices and yes/no short.
+
 The first draw of this data packed (32 answers a step throughout, peak 1e-3: one request's questions in a row meant
 about 8 requests a step where the one-process recipe had 32 prompts of 32 requests): the phases 7,590 steps in 2,308 s
 (final loss 0.0547, sha256 71fff100…, reproduced to the byte by a second run), the refinement 3,493 steps in 922 s, the
