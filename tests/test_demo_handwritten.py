@@ -42,10 +42,13 @@ def _sentences(text: str) -> list[str]:
 
 @pytest.fixture(scope="module")
 def training_corpus() -> tuple[set[str], str]:
-    from augury.demo.train import SHIPPED_RECIPE, TEMPLATED_RECIPE, training_texts
+    from augury.demo.train import PACKED_RECIPE, SHIPPED_RECIPE, TEMPLATED_RECIPE, training_texts
 
-    # The shipped recipe and the first one: neither may see the hand-written set.
-    texts = training_texts(TEMPLATED_RECIPE) + training_texts(SHIPPED_RECIPE)
+    # The shipped recipe, the first one and the packed one (its phases are the shipped one's, its refinement's rounds
+    # its own draws): none may see the hand-written set.
+    assert PACKED_RECIPE.phases == SHIPPED_RECIPE.phases and PACKED_RECIPE.seed == SHIPPED_RECIPE.seed
+    texts = (training_texts(TEMPLATED_RECIPE) + training_texts(SHIPPED_RECIPE)
+             + training_texts(PACKED_RECIPE, first=len(PACKED_RECIPE.phases)))
     sentences = {s for text in texts for s in _sentences(text)}
     return sentences, "\n".join(_normal(t) for t in texts)
 

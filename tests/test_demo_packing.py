@@ -137,10 +137,44 @@ def test_two_processes_train_packed_rows_as_one_would_and_reproduce_their_bytes(
     lines: list[str] = []
     phases = train(alone, tmp_path / "alone", log=lines.append)
     base = write_checkpoint(phases, tmp_path / "alone-base")
-    refined = refine(alone, base.parent, tmp_path / "alone-refine", log=lines.append)
+    losses = [phases.final_loss]
+    for number in range(SMOKE_RECIPE.refinement.rounds):  # each round on the checkpoint the one before wrote
+        refined = refine(alone, base.parent, tmp_path / f"alone-refine-{number}", log=lines.append,
+                         round_index=number)
+        base = write_checkpoint(refined, tmp_path / f"alone-round-{number}")
+        losses.append(refined.final_loss)
     two = [float(x) for x in re.findall(r"final loss ([\d.]+)", logs[0])]
-    assert len(two) == 2
-    assert abs(phases.final_loss - two[0]) < 2e-3 and abs(refined.final_loss - two[1]) < 2e-3
-    # Each process graded its share of the refinement's questions; together, all of them.
+    assert len(two) == 1 + SMOKE_RECIPE.refinement.rounds == 3
+    assert all(abs(one - other) < 2e-3 for one, other in zip(losses, two, strict=True))
+    # Each process graded its share of every round's questions; together, all of them, each round its own draw.
     graded = [re.findall(r"refinement: (\d+) questions graded", text) for text in (logs[0], "\n".join(lines))]
-    assert graded[0] == graded[1] and int(graded[0][0]) > 100
+    assert graded[0] == graded[1] and len(graded[0]) == 2 and min(map(int, graded[0])) > 100
+    assert "phase refine-1: " in logs[0] and "phase refine-2: " in logs[0] and graded[0][0] != graded[0][1]
+    assert re.search(r"round 1's checkpoint: [\d.]+ MB, sha256 \w+", logs[0])
+    assert logs[0].count("the weights averaged over the last ") == 2
+
+
+def test_a_running_mean_of_weight_trees_is_their_mean() -> None:
+    import mlx.core as mx
+
+    from augury.demo.train import _running_mean
+
+    trees = [{"w": mx.array([float(k), 2.0 * k]), "inner": {"b": mx.array([k ** 2.0])}} for k in range(1, 6)]
+    mean = None
+    for count, tree in enumerate(trees, start=1):
+        mean = _running_mean(mean, tree, count)
+    assert mean is not None
+    assert np.allclose(np.array(mean["w"]), [3.0, 6.0]) and np.allclose(np.array(mean["inner"]["b"]), [11.0])
+
+
+def test_refinement_rounds_draw_their_own_requests_on_the_routes_named() -> None:
+    from augury.demo.train import Phase, Recipe, Refinement, phase_cases
+
+    refinement = Refinement(Phase("refine", 90, PLAIN, routes=("systemone", "decisions", "systemone")),
+                            learning_rate=3e-4, rounds=2)
+    recipe = Recipe(phases=(Phase("short", 10, Mix(brief_tickets=True)),), refinement=refinement)
+    assert [stage.name for stage in recipe.stages] == ["short", "refine-1", "refine-2"]
+    first, second = phase_cases(recipe, 1), phase_cases(recipe, 2)
+    assert [case.body for case in first] != [case.body for case in second]
+    assert [case.route for case in first] == ["systemone", "decisions", "systemone"] * 30
+    assert Refinement(refinement.phase, learning_rate=3e-4).stages == (refinement.phase,)

@@ -95,8 +95,10 @@ from augury.demo import (
 from augury.demo.binding import LabelBinding
 from augury.demo.dataset import (
     HELDOUT_CLAUSES,
+    ROUTES,
     Case,
     Mix,
+    Route,
     generate_cases,
     heldout_cases,
     offdomain_cases,
@@ -137,6 +139,8 @@ class Phase:
     earlier tool turns), each a training step of its own on every token of :data:`DEMO_REPLY` at once."""
     loss_limit: float | None = None
     """The smoothed loss the phase must end below, else training stops (:class:`TrainingStalled`)."""
+    routes: tuple[Route, ...] = ROUTES
+    """The wires its requests take, in turn (a route named twice gets twice the requests)."""
 
 
 @dataclass(frozen=True)
@@ -154,6 +158,19 @@ class Refinement:
     hardest_repeats: int = 2
     batch_size: int | None = None
     """Answers a step of the stage (:attr:`Recipe.batch_size`); ``None``: the recipe's."""
+    rounds: int = 1
+    """The stage run this many times in turn, each round on its own draw of :attr:`phase` (its own seeds), graded by
+    and training the weights the round before wrote (float16, as served), so each repeats what is hardest *now*."""
+    average_tail: float = 0.0
+    """The share of a round's last steps whose weights are averaged (uniformly, in float32) into its result; 0: the
+    last step's weights."""
+
+    @property
+    def stages(self) -> tuple[Phase, ...]:
+        """:attr:`phase` once a round (named ``refine-1``, ``refine-2``… when there are several)."""
+        if self.rounds == 1:
+            return (self.phase,)
+        return tuple(replace(self.phase, name=f"{self.phase.name}-{n + 1}") for n in range(self.rounds))
 
 
 class TrainingStalled(RuntimeError):
@@ -192,7 +209,7 @@ class Recipe:
     @property
     def stages(self) -> tuple[Phase, ...]:
         """The phases, then the refinement's phase: everything the recipe trains on, in order."""
-        return self.phases + ((self.refinement.phase,) if self.refinement else ())
+        return self.phases + (self.refinement.stages if self.refinement else ())
 
 
 TEMPLATED_PHASES: tuple[Phase, ...] = (
@@ -352,16 +369,34 @@ urgency scores, off-domain ``x_label_mass`` median 0.55."""
 
 PACKED_RECIPE = replace(
     SHIPPED_RECIPE, packed=True, workers=2, batch_size=64, learning_rate=1.4e-3,
-    refinement=replace(SHIPPED_REFINEMENT, batch_size=32, phase=replace(
-        SHIPPED_REFINEMENT.phase, mix=replace(SHIPPED_REFINEMENT.phase.mix, any_fact=0.5))))
+    refinement=replace(SHIPPED_REFINEMENT, batch_size=32, rounds=2, average_tail=0.5, phase=replace(
+        SHIPPED_REFINEMENT.phase, cases=12000, chats=300, agent_chats=75, mix=replace(
+            SHIPPED_REFINEMENT.phase.mix, any_fact=0.5), routes=("systemone", "decisions", "systemone"))))
 """The shipped recipe's data trained on packed rows by two processes (:attr:`Recipe.packed`, :attr:`Recipe.workers`):
-the phases at 64 answers a step (about 16 requests) and a peak learning rate of 1.4e-3, the refinement at 32 and 3e-4
-with half its yes/no and true/false questions asking any fact (:attr:`~augury.demo.dataset.Mix.any_fact`).
+the phases at 64 answers a step (about 16 requests) and a peak learning rate of 1.4e-3; the refinement at 32 answers a
+step and 3e-4 with half its yes/no and true/false questions asking any fact (:attr:`~augury.demo.dataset.Mix.any_fact`),
+in two rounds (:attr:`Refinement.rounds`) of 12,000 requests, /v1/systemone twice for each /v1/decisions, each round
+graded by the weights the round before wrote and ending with the mean of the weights of its last half
+(:attr:`Refinement.average_tail`).
 
 Measured (two vCPUs of an AMD EPYC, Debian's OpenBLAS 0.3.21 on one thread a process, alone on the machine): the
-phases 3,969 steps in 1,861 s wall (final loss 0.0435; sha256 e0ae85d8…), the refinement 93,118 questions graded
-(mean loss 0.087) and 3,502 steps in 896 s; **the whole command, data, grading and evaluation included, 52.5 min wall**,
-3.3 GB peak resident a process; 9.1 MB, sha256 c64d1cfa…. Graded as served, /v1/decisions / /v1/systemone:
+phases 3,969 steps in 1,861 s wall (final loss 0.0435; sha256 e0ae85d8…; 32:58 from the command's start to the phases'
+checkpoint written); the refinement with ``--base`` on that checkpoint (the phases are deterministic: the same bytes
+each run), each round 46,886 / 46,405 questions graded (2:02 / 1:58 wall, mean loss 0.090 / 0.086) and 1,746 steps in
+about 9 min; the refinement and evaluation 22:38 wall, **so about 56 min for the whole command** (measured in those two
+parts, not yet as one command); 9.1 MB, sha256 f2d9d048…. Graded as served, /v1/decisions / /v1/systemone: hand-written
+tickets 95.3% / 94.4% choices and yes/no and 90.7% / 90.7% urgency scores (refund 95.5% / 96.1%, spam 96.8% / 96.8%,
+team choice 95.3% / 92.2%, topic 95.3% / 95.5%, true/false 94.8% / 88.3%, urgent yes/no 93.6% / 93.6%), off-domain
+median 0.000, 90th percentile 0.020; held-out 99.5% / 97.2% and 100.0% / 99.3%; paraphrased 94.3% / 94.6%. Every target
+but one: /v1/systemone's choices and yes/no, 1,257 of 1,332 right where 1,266 are needed (its true/false choices lose
+18 of 154), so not shipped. The same with three rounds of 8,000 requests (1,162 steps each, about 7:15 a round with
+grading): 94.4% / 93.9% and 89.9% / 86.0%. One round of 24,000 (/v1/systemone twice as often) with the weights of its
+last half averaged: 95.0% / 94.0% and 90.7% / 89.1% (without the average, below: the same choices, 88.4% / 87.6%
+urgency).
+
+The refinement before (one round of 24,000 requests, both wires alike, no average): the refinement 93,118 questions
+graded (mean loss 0.087) and 3,502 steps in 896 s; the whole command, data, grading and evaluation included, 52.5 min
+wall, 3.3 GB peak resident a process; 9.1 MB, sha256 c64d1cfa…. Graded as served, /v1/decisions / /v1/systemone:
 hand-written tickets 95.0% / 93.2% choices and yes/no and 92.2% / 87.6% urgency scores (refund 94.2% / 93.5%, spam
 96.8% / 94.2%, team choice 96.9% / 93.8%, topic 94.5% / 94.3%, true/false 94.2% / 90.9%, urgent yes/no 96.0% / 88.0%),
 off-domain median 0.000, 90th percentile 0.001; held-out 99.0% / 98.5% and 97.7% / 99.3%; paraphrased 93.0% / 93.8%.
@@ -370,34 +405,34 @@ phases' checkpoint refined on 32,000 requests instead of 24,000 (800 chats, 200 
 1,353 s): 94.2% / 93.4% and 89.1% / 88.4%, no better.
 
 That phases' checkpoint alone: 93.5% / 92.6% and 85.3% / 88.4% (the first packed draw's below: 90.4% / 90.1%). More
-refinements of it, measured with the trainer patched (the patch not kept: no recipe uses it):
-its requests taking /v1/systemone twice for each /v1/decisions (16,000 and 8,000; 3,498 steps in 958 s; sha256
-0250f8fe…): 95.0% / 94.0% and 88.4% / 87.6%, held-out 98.7% / 97.7% and 99.2% / 97.2%. The mean of that checkpoint's
-weights and this recipe's own (a "model soup": float32 mean, written in float16): 95.3% / 94.7% and 91.5% / 90.7%, the
-nearest to the targets of any packed result, five /v1/systemone questions short (1,261 of 1,332 right; 1,266 needed);
-the mean of this recipe's and the 32,000-request one's: 94.4% / 93.8% and 91.5% / 89.9%; of all three: 95.0% / 94.1%
-and 90.7% / 89.1%; of this recipe's, the /v1/systemone-heavy one's and the two-draw one's below: 95.4% / 94.4% and
-90.7% / 89.9%. Averaging costs a second refinement, though: two of 12,000 requests each (half the chats and agent
+refinements of it (those with several draws measured with the trainer patched, the patch not kept): its requests taking
+/v1/systemone twice for each /v1/decisions (16,000 and 8,000; 3,498 steps in 958 s; sha256 0250f8fe…): 95.0% / 94.0% and
+88.4% / 87.6%, held-out 98.7% / 97.7% and 99.2% / 97.2%. The mean of that checkpoint's weights and the refinement
+before's (a "model soup": float32 mean, written in float16): 95.3% / 94.7% and 91.5% / 90.7%, the nearest to the targets
+of any packed result, five /v1/systemone questions short (1,261 of 1,332 right; 1,266 needed); the mean of the
+refinement before's and the 32,000-request one's: 94.4% / 93.8% and 91.5% / 89.9%; of all three: 95.0% / 94.1% and 90.7%
+/ 89.1%; of the refinement before's, the /v1/systemone-heavy one's and the two-draw one's below: 95.4% / 94.4% and 90.7%
+/ 89.9%. Averaging costs a second refinement, though: two of 12,000 requests each (half the chats and agent
 conversations, /v1/systemone twice as often) run one after the other on both processes and averaged, 94.2% / 93.7% and
 87.6% / 89.1% (the refinement 20:53 wall); two of 24,000 run at once, one a process alone, averaged, 95.9% / 94.4% and
 89.1% / 90.7%, but the refinement took 34:50 wall (grading 8 min on one process, each draw 3,498 steps in 1,563 s), so
 about 68 min for the whole command; the same without grading or repeating the hardest questions (2,880 steps a draw in
-1,323 s; the refinement 23:45 wall, so about 57 min for the whole command): 95.6% / 94.4% and 89.1% / 89.9%,
-off-domain 0.000 / 0.001, held-out 99.7% / 98.2% and 99.2% / 98.6%. Every packed result so far has /v1/systemone's
-choices and yes/no between 93.2% and 94.7% (true/false 90.9-91.6%, urgent yes/no 88.0-90.4%), where the one-process
-recipe's reached 95.6%.
+1,323 s; the refinement 23:45 wall, so about 57 min for the whole command): 95.6% / 94.4% and 89.1% / 89.9%, off-domain
+0.000 / 0.001, held-out 99.7% / 98.2% and 99.2% / 98.6%. Every packed result so far has /v1/systemone's choices and
+yes/no between 93.2% and 94.7% (true/false 90.9-91.6%, urgent yes/no 88.0-90.4%), where the one-process recipe's reached
+95.6%.
 
 Three more tries, each measured and not kept. Packing the refinement is not what holds /v1/systemone back: the
-one-process recipe's own refinement (:data:`SHIPPED_REFINEMENT`: one question a prompt, 32 prompts from as many
-requests a step) run unpacked on two processes (each every other question of a step, gradients summed; 93,417
-questions graded and 3,654 steps in 1,440 s) on that phases' checkpoint: 94.5% / 93.2% and 89.9% / 85.3% (sha256
-1cdc332d…), held-out 99.7% / 98.5% and 100.0% / 98.6%; its weight average with this recipe's refinement 95.0% / 94.2%
-and 90.7% / 89.9%. Other phases (seed 3: other data and initial weights; final loss 0.0780 against 0.0435) with the
-two-draw refinement above: the whole command 54:49 wall (the phases 3,978 steps in 1,819 s, each draw 2,903 steps in
-1,278 s), but 92.9% / 92.6% and 86.0% / 85.3% (sha256 f964a90f…). And on this recipe's phases, the two-draw refinement
-with one draw of this recipe's requests and one taking /v1/systemone twice as often (like the nearest average above;
-24:33 wall, so about 57 min for the whole command): 95.3% / 94.1% and 88.4% / 90.7% (sha256 746d9900…), /v1/systemone
-13 choices and yes/no short.
+one-process recipe's own refinement (:data:`SHIPPED_REFINEMENT`: one question a prompt, 32 prompts from as many requests
+a step) run unpacked on two processes (each every other question of a step, gradients summed; 93,417 questions graded
+and 3,654 steps in 1,440 s) on that phases' checkpoint: 94.5% / 93.2% and 89.9% / 85.3% (sha256 1cdc332d…), held-out
+99.7% / 98.5% and 100.0% / 98.6%; its weight average with the refinement before 95.0% / 94.2% and 90.7% / 89.9%. Other
+phases (seed 3: other data and initial weights; final loss 0.0780 against 0.0435) with the two-draw refinement above:
+the whole command 54:49 wall (the phases 3,978 steps in 1,819 s, each draw 2,903 steps in 1,278 s), but 92.9% / 92.6%
+and 86.0% / 85.3% (sha256 f964a90f…). And on this recipe's phases, the two-draw refinement with one draw of the
+refinement before's requests and one taking /v1/systemone twice as often (like the nearest average above; 24:33 wall, so
+about 57 min for the whole command): 95.3% / 94.1% and 88.4% / 90.7% (sha256 746d9900…), /v1/systemone 13 choices and
+yes/no short.
 
 The first draw of this data packed (32 answers a step throughout, peak 1e-3: one request's questions in a row meant
 about 8 requests a step where the one-process recipe had 32 prompts of 32 requests): the phases 7,590 steps in 2,308 s
@@ -417,8 +452,9 @@ phases ran 7.3 ms an answer (9.5 ms at 32: fewer waits and sums, longer matrix p
 SMOKE_RECIPE = Recipe(
     hidden_size=64, num_heads=2, intermediate_size=128, vocab_limit=1024, corpus_cases=200, learning_rate=1e-3,
     phases=(Phase("full", 150, SHIPPED_PHASES[3].mix, offdomain_share=0.1, chats=6, agent_chats=2),),
-    refinement=Refinement(Phase("refine", 60, SHIPPED_PHASES[3].mix, offdomain_share=0.1, chats=4, agent_chats=2),
-                          learning_rate=3e-4),
+    refinement=Refinement(Phase("refine", 60, SHIPPED_PHASES[3].mix, offdomain_share=0.1, chats=4, agent_chats=2,
+                                routes=("systemone", "decisions", "systemone")),
+                          learning_rate=3e-4, rounds=2, average_tail=0.5),
     packed=True, workers=2)
 """A minute's run of every part of :data:`PACKED_RECIPE` (two processes, packed rows, refinement) at a toy size: for
 checking the machinery (its model answers nothing well)."""
@@ -472,7 +508,7 @@ def phase_cases(recipe: Recipe, index: int) -> list[Case]:
     """The requests stage ``index`` of ``recipe`` (:attr:`Recipe.stages`) trains on, from its own seed."""
     phase = recipe.stages[index]
     return generate_cases(1000 * (recipe.seed + 1) + index, phase.cases, style="train", model=DEMO_MODEL_NAME,
-                          offdomain_share=phase.offdomain_share, mix=phase.mix)
+                          offdomain_share=phase.offdomain_share, mix=phase.mix, routes=phase.routes)
 
 
 def chat_texts(seed: int, count: int) -> list[list[dict[str, Any]]]:
@@ -481,8 +517,9 @@ def chat_texts(seed: int, count: int) -> list[list[dict[str, Any]]]:
     return [natural.chat_messages(rng, natural.natural_ticket(rng, HELDOUT_CLAUSES).text) for _ in range(count)]
 
 
-def training_texts(recipe: Recipe) -> list[str]:
-    """Every text a training run of ``recipe`` reads: inputs, states and instructions of its requests, and chats."""
+def training_texts(recipe: Recipe, first: int = 0) -> list[str]:
+    """Every text a training run of ``recipe`` reads: inputs, states and instructions of its requests, and chats (of
+    its stages from stage ``first`` on)."""
     texts: list[str] = []
 
     def collect(value: object) -> None:
@@ -496,7 +533,7 @@ def training_texts(recipe: Recipe) -> list[str]:
             for item in value:
                 collect(item)
 
-    for index, phase in enumerate(recipe.stages):
+    for index, phase in enumerate(recipe.stages[first:], start=first):
         for case in phase_cases(recipe, index):
             collect(case.body)
         collect(chat_texts(2000 * (recipe.seed + 1) + index, phase.chats))
@@ -736,13 +773,21 @@ def _packed_loss(model: Any, arrays: PackedArrays, answers: int) -> mx.array:
     return nn.losses.cross_entropy(packed_logits(model, arrays), mx.array(arrays.targets)).sum() / answers
 
 
+def _running_mean(mean: Any, weights: Any, count: int) -> Any:
+    """The mean of ``count`` weight trees given the mean of the first ``count - 1`` (``None`` before the first)."""
+    if mean is None:
+        return weights
+    return tree_map(lambda m, value: m + (value - m) / count, mean, weights)
+
+
 def _optimise(model: Any, binding: LabelBinding, examples: Sequence[Example], plan: Sequence[Step],
               *, learning_rate: float, warmup_steps: int, phase_ends: dict[int, Phase], log: Callable[[str], None],
-              group: Group = ALONE) -> tuple[float, float, float]:
+              group: Group = ALONE, average_tail: float = 0.0) -> tuple[float, float, float]:
     """Train ``model`` on ``plan`` with AdamW (warm-up, then cosine decay to 5% of ``learning_rate``).
 
     Among several processes (``group``) each takes its share of a packed step's rows (:func:`_share`) and the
-    gradients are summed. Returns the smoothed final loss and the wall and CPU seconds it took.
+    gradients are summed. With ``average_tail`` the model ends with the mean of its weights after each of that share
+    of the last steps. Returns the smoothed final loss and the wall and CPU seconds it took.
     """
     steps = len(plan)
     warmup = min(warmup_steps, max(1, steps // 10))
@@ -759,6 +804,8 @@ def _optimise(model: Any, binding: LabelBinding, examples: Sequence[Example], pl
     packed_loss_and_grad = nn.value_and_grad(model, _packed_loss)  # type: ignore[attr-defined]
     started, cpu_started = time.perf_counter(), time.process_time()
     smoothed = 0.0
+    averaged_from = steps - int(steps * average_tail)
+    mean: Any = None
     with cpuattention.mlx_only():  # gradients flow through MLX's attention only (a served model may share its module)
         for step, batch in enumerate(plan):
             if isinstance(batch, ReplyExample):
@@ -777,6 +824,9 @@ def _optimise(model: Any, binding: LabelBinding, examples: Sequence[Example], pl
             grads = binding.freeze(grads)
             optimizer.update(model, grads)
             mx.eval(loss, model.parameters(), optimizer.state)
+            if step >= averaged_from:
+                mean = _running_mean(mean, model.parameters(), step - averaged_from + 1)
+                mx.eval(mean)
             smoothed = float(loss.item()) if step == 0 else 0.95 * smoothed + 0.05 * float(loss.item())
             if step % 200 == 0 or step == steps - 1:
                 log(f"step {step + 1}/{steps} loss {smoothed:.4f} ({time.perf_counter() - started:.0f}s)")
@@ -786,6 +836,10 @@ def _optimise(model: Any, binding: LabelBinding, examples: Sequence[Example], pl
                     f"phase {ended.name} ended at loss {smoothed:.4f} (limit {ended.loss_limit}) after step "
                     f"{step + 1}: the rest would train a model without what it teaches; change the recipe "
                     "(seed, width, vocabulary or data) and train again.")
+    if mean is not None and steps - averaged_from > 1:
+        model.update(mean)
+        mx.eval(model.parameters())
+        log(f"the weights averaged over the last {steps - averaged_from} steps")
     return smoothed, time.perf_counter() - started, time.process_time() - cpu_started
 
 
@@ -852,8 +906,9 @@ def packed_answer_losses(model: Any, groups: Sequence[Sequence[Example]], batch_
 
 
 def refine(recipe: Recipe, base: Path, work_dir: Path, *, log: Callable[[str], None] = print,
-           group: Group = ALONE) -> Trained:
-    """Train the checkpoint in ``base`` (what :func:`write_checkpoint` wrote of ``recipe``'s phases) by its refinement.
+           group: Group = ALONE, round_index: int = 0) -> Trained:
+    """Train the checkpoint in ``base`` (what :func:`write_checkpoint` wrote of ``recipe``'s phases, or of the round
+    before) by round ``round_index`` of its refinement (:attr:`Refinement.rounds`).
 
     The weights are read as served, float16, and trained on in float32; the label channel must be the recipe's. Among
     several processes (``group``, each its own ``work_dir``) each grades its share of the questions.
@@ -887,13 +942,13 @@ def refine(recipe: Recipe, base: Path, work_dir: Path, *, log: Callable[[str], N
             f"{count} (loss ≥ {losses[worst[-1]]:.3f}) added {refinement.hardest_repeats} more times")
         return worst * refinement.hardest_repeats
 
-    index = len(recipe.phases)
+    index = len(recipe.phases) + round_index
     rng = np.random.default_rng(1000 * (recipe.seed + 1) + index)
     examples: list[Example] = []
     plan = _stage_steps(recipe, index, tokenizer, examples, rng, log, hardest=hardest)
     loss, wall, cpu = _optimise(model, binding, examples, plan, learning_rate=refinement.learning_rate,
-                                warmup_steps=recipe.warmup_steps, phase_ends={len(plan) - 1: refinement.phase},
-                                log=log, group=group)
+                                warmup_steps=recipe.warmup_steps, phase_ends={len(plan) - 1: recipe.stages[index]},
+                                log=log, group=group, average_tail=refinement.average_tail)
     return Trained(model=model, folder=folder, steps=len(plan), wall_seconds=wall, cpu_seconds=cpu, final_loss=loss)
 
 
@@ -940,9 +995,18 @@ def _train_and_write(recipe: Recipe, base: Path | None, out: Path, work: Path, g
         group.wait()
     else:
         log(f"refining {base}: {_digest(base / WEIGHTS_FILE)}")
-    trained = refine(recipe, base, work / f"refinement-{group.rank}", log=log, group=group)
+    rounds = recipe.refinement.rounds if recipe.refinement else 1
+    for number in range(rounds):
+        trained = refine(recipe, base, work / f"refinement-{group.rank}-{number}", log=log, group=group,
+                         round_index=number)
+        if lead:
+            _report(trained)
+        if number < rounds - 1:  # the next round grades and trains these weights, as served
+            base = work / f"round-{number + 1}"
+            if lead:
+                log(f"round {number + 1}'s checkpoint: {_digest(write_checkpoint(trained, base))}")
+            group.wait()
     if lead:
-        _report(trained)
         return write_checkpoint(trained, out)
     return out / WEIGHTS_FILE
 
