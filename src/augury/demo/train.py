@@ -837,7 +837,7 @@ def _optimise(model: Any, binding: LabelBinding, examples: Sequence[Example], pl
                     f"phase {ended.name} ended at loss {smoothed:.4f} (limit {ended.loss_limit}) after step "
                     f"{step + 1}: the rest would train a model without what it teaches; change the recipe "
                     "(seed, width, vocabulary or data) and train again.")
-    if mean is not None and steps - averaged_from > 1:
+    if mean is not None:
         model.update(mean)
         mx.eval(model.parameters())
         log(f"the weights averaged over the last {steps - averaged_from} steps")
