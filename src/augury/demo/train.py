@@ -395,6 +395,19 @@ grading): 94.4% / 93.9% and 89.9% / 86.0%; two rounds with /v1/systemone three t
 last half averaged: 95.0% / 94.0% and 90.7% / 89.1% (without the average, below: the same choices, 88.4% / 87.6%
 urgency).
 
+Four more tries, each measured and not kept (the first with the trainer patched to let a phase set its own answers a
+step; the patch not kept). The ``brief``, ``full`` and ``polish`` phases at 128 answers a step (about 32 requests, as
+many as the one-process recipe's steps drew from; ``teams`` and ``booleans`` still at 64): 2,309 steps in 1,802 s, not
+much faster, final loss 0.0738 against 0.0435 (sha256 2566bf70…); its refinement graded its first draw at mean loss
+0.148 against 0.090 and its second at 0.136 against 0.086, so it was stopped there. The same peak learning rate at
+2e-3 (the square-root rule for twice the batch) did not form the copy head: ``teams`` stalled at loss 0.98 by step 326.
+On this recipe's phases (e0ae85d8), the refinement drawing team choices at weight 0.3 and true/false choices at 0.36
+(not 0.2 and 0.24): 96.2% / 94.4% and 90.7% / 89.1% (/v1/systemone's team choice 94.6% and true/false 92.2%, up from
+92.2% and 88.3%, its urgent yes/no down to 89.6%; sha256 105df3f1…); the same at 4e-4: 95.2% / 93.9% and 92.2% / 91.5%
+(off-domain 90th percentile 0.082); the same at 3e-4 with the hardest tenth four times: 95.1% / 94.1% and 91.5% / 90.7%
+(the refinement 25:09 wall). On /v1/systemone the yes/no questions that carry criteria (``yes:``/``no:`` lines, half of
+them) are answered 1.5 points worse than those that do not (93.9% of 507 against 95.6% of 542, the 0.3/0.36 try).
+
 The refinement before (one round of 24,000 requests, both wires alike, no average): the refinement 93,118 questions
 graded (mean loss 0.087) and 3,502 steps in 896 s; the whole command, data, grading and evaluation included, 52.5 min
 wall, 3.3 GB peak resident a process; 9.1 MB, sha256 c64d1cfa…. Graded as served, /v1/decisions / /v1/systemone:
