@@ -458,10 +458,10 @@ one in two; a :class:`~augury.demo.dataset.Mix` field patched in): 93.8% / 93.8%
 2,028 s (final loss 0.0430, sha256 924949d4…; its refinement graded its first draw at mean loss 0.105 against 0.090),
 the whole command 57:23 wall, 93.7% / 92.8% and 91.5% / 91.5% (off-domain 90th percentile 0.074; sha256 3f0f70ad…). The
 0.3 / 0.36 refinement with each round ending on the mean of its last three quarters (:attr:`Refinement.average_tail`
-0.75, not 0.5; its first round drew the same requests): 95.9% / 94.5% and 93.0% / 91.5% (sha256 8479ecb8…; 23:09 wall,
-held-out 99.0% / 97.2% and 98.5% / 98.6%, off-domain 0.000 / 0.008), the nearest yet with both urgency targets met, but
-/v1/systemone 1,259 of 1,332 right, 7 short (its true/false choice 91.6%, urgent yes/no 89.6%); the mean of every step's
-weights (1.0): 96.0% / 94.1% and 92.2% / 90.7% (sha256 97944281…).
+0.75, not 0.5; its first round drew the same requests as the 0.3 / 0.36 refinement's): 95.9% / 94.5% and 93.0% / 91.5%
+(sha256 8479ecb8…; 23:09 wall, held-out 99.0% / 97.2% and 98.5% / 98.6%, off-domain 0.000 / 0.008), the nearest yet with
+both urgency targets met, but /v1/systemone 1,259 of 1,332 right, 7 short (its true/false choice 91.6%, urgent yes/no
+89.6%); the mean of every step's weights (1.0): 96.0% / 94.1% and 92.2% / 90.7% (sha256 97944281…).
 
 The first draw of this data packed (32 answers a step throughout, peak 1e-3: one request's questions in a row meant
 about 8 requests a step where the one-process recipe had 32 prompts of 32 requests): the phases 7,590 steps in 2,308 s
