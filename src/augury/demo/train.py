@@ -463,6 +463,20 @@ the whole command 57:23 wall, 93.7% / 92.8% and 91.5% / 91.5% (off-domain 90th p
 both urgency targets met, but /v1/systemone 1,259 of 1,332 right, 7 short (its true/false choice 91.6%, urgent yes/no
 89.6%); the mean of every step's weights (1.0): 96.0% / 94.1% and 92.2% / 90.7% (sha256 97944281…).
 
+On a CPU without AVX-512 (two vCPUs of an AMD EPYC with AVX2 only, Debian's OpenBLAS 0.3.21, one thread a process) the
+same command is slower and writes other bytes: the phases 3,969 steps in 2,603 s wall (final loss 0.0608, sha256
+c9b71efd…; hand-written 92.6% / 91.4% and 89.1% / 89.9%), the whole command 76 min, each refinement round's 1,747 steps
+in 666-685 s. Its refinements, each measured and not kept: the 0.3 / 0.36 refinement at tail average 0.75 with
+/v1/systemone three times for each /v1/decisions (in the command above): 93.6% / 92.3% and 91.5% / 91.5% (sha256
+9d785834…, off-domain 90th percentile 0.003); two one-round draws of the 0.3 / 0.36, 0.75 refinement run at once, one a
+process alone (each graded by the phases' checkpoint; the trainer patched, the patch not kept), averaged: 93.5% / 92.9%
+and 90.7% / 93.0% (sha256 eb276e43…; 23 min wall with evaluation, each draw 1,736 steps in 1,050 s); the mean of those
+two results: 93.6% / 93.6% and 89.9% / 90.7%; the 0.3 / 0.36, 0.75 refinement itself (two rounds, /v1/systemone twice
+for each /v1/decisions; 31 min wall with evaluation): 95.3% / 93.5% and 92.2% / 93.0% (sha256 88ce74cd…,
+/v1/systemone's true/false choice 89.6%), 21 /v1/systemone questions short where on e0ae85d8 it was 7. On these phases
+every refinement stays about a point below the AVX-512 phases' (e0ae85d8) on both wires: which phases the kernels
+happen to write matters as much as the refinement.
+
 The first draw of this data packed (32 answers a step throughout, peak 1e-3: one request's questions in a row meant
 about 8 requests a step where the one-process recipe had 32 prompts of 32 requests): the phases 7,590 steps in 2,308 s
 (final loss 0.0547, sha256 71fff100…, reproduced to the byte by a second run), the refinement 3,493 steps in 922 s, the
