@@ -463,8 +463,8 @@ the whole command 57:23 wall, 93.7% / 92.8% and 91.5% / 91.5% (off-domain 90th p
 both urgency targets met, but /v1/systemone 1,259 of 1,332 right, 7 short (its true/false choice 91.6%, urgent yes/no
 89.6%); the mean of every step's weights (1.0): 96.0% / 94.1% and 92.2% / 90.7% (sha256 97944281…).
 
-On a CPU without AVX-512 (two vCPUs of an AMD EPYC with AVX2 only, Debian's OpenBLAS 0.3.21, one thread a process) the
-same command is slower and writes other bytes: the phases 3,969 steps in 2,603 s wall (final loss 0.0608, sha256
+On a CPU without AVX-512 (two vCPUs of an AMD EPYC with AVX2 only, Debian's OpenBLAS 0.3.21, one thread a process) this
+recipe's command is slower and writes other bytes: the phases 3,969 steps in 2,603 s wall (final loss 0.0608, sha256
 c9b71efd…; hand-written 92.6% / 91.4% and 89.1% / 89.9%), the whole command 76 min, each refinement round's 1,747 steps
 in 666-685 s. Its refinements, each measured and not kept: the 0.3 / 0.36 refinement at tail average 0.75 with
 /v1/systemone three times for each /v1/decisions (in the command above): 93.6% / 92.3% and 91.5% / 91.5% (sha256
